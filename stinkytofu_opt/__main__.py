@@ -1,0 +1,5 @@
+import sys
+
+from stinkytofu_opt.driver import main
+
+sys.exit(main())

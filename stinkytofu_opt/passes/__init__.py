@@ -1,0 +1,1 @@
+"""Passes, one module each, found by name through ``registry``."""

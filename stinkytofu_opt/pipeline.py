@@ -1,0 +1,102 @@
+"""Running passes: the context they share and the analysis cache."""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass, field
+
+from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+
+
+class AnalysisManager:
+    """Computes an analysis once per function and keeps it until a pass
+    reports that it changed the function."""
+
+    def __init__(self):
+        self._cache: dict[tuple[int, type], object] = {}
+
+    def get(self, analysis: type, function, *args):
+        key = (id(function), analysis)
+        result = self._cache.get(key)
+        if result is None:
+            result = analysis(function, *args)
+            self._cache[key] = result
+        return result
+
+    def invalidate(self, function) -> None:
+        fid = id(function)
+        for key in [k for k in self._cache if k[0] == fid]:
+            del self._cache[key]
+
+
+@dataclass
+class TileConfig:
+    """GemmTileConfig from the command line (0 = unset; NumWaves 0 = multi-wave)."""
+
+    TileA0: int = 0
+    TileB0: int = 0
+    TileM0: int = 0
+    NumGRA: int = 0
+    NumGRB: int = 0
+    NumGRM: int = 0
+    NumWaves: int = 0
+
+
+@dataclass
+class PassContext:
+    target: object
+    tile: TileConfig = field(default_factory=TileConfig)
+    diags: DiagnosticEngine = field(default_factory=DiagnosticEngine)
+    analyses: AnalysisManager = field(default_factory=AnalysisManager)
+    remarks: bool = False
+    seed: int = 0
+    filename: str = "<input>"
+    failed: bool = False  # a check pass found a violation: exit status 1
+
+    def remark(self, message: str, loc=None) -> None:
+        """An optimisation remark: always for soundness fallbacks, else
+        only under --remarks. Goes to stderr."""
+        self.diags.remark(message, loc)
+
+    def error(self, message: str, loc=None) -> None:
+        self.diags.error(message, loc)
+        self.failed = True
+
+
+@dataclass
+class PassInstance:
+    name: str
+    pass_: object
+
+
+def run_pipeline(functions, passes: list[PassInstance], ctx: PassContext, *,
+                 print_before=None, print_after=None, time_passes=False) -> None:
+    """Run each pass over each function, in command-line order.
+
+    ``print_before``/``print_after`` are predicates on the pass name that
+    select IR dumps to stderr.
+    """
+    from stinkytofu_opt.text.stir_printer import print_function
+
+    timings: dict[str, float] = {}
+    for function in functions:
+        for instance in passes:
+            if print_before and print_before(instance.name):
+                sys.stderr.write(f"// -----// IR Dump Before {instance.name} //----- //\n"
+                                 + print_function(function))
+            start = time.perf_counter()
+            changed = instance.pass_.run(function, ctx)
+            timings[instance.name] = timings.get(instance.name, 0.0) + time.perf_counter() - start
+            if changed:
+                ctx.analyses.invalidate(function)
+            ctx.diags.flush()
+            if print_after and print_after(instance.name):
+                sys.stderr.write(f"// -----// IR Dump After {instance.name} //----- //\n"
+                                 + print_function(function))
+    if time_passes:
+        total = sum(timings.values())
+        sys.stderr.write("===-- Pass execution timing report --===\n")
+        for name, seconds in timings.items():
+            sys.stderr.write(f"  {seconds * 1000:10.3f} ms  {name}\n")
+        sys.stderr.write(f"  {total * 1000:10.3f} ms  Total\n")

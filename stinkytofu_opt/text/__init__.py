@@ -1,0 +1,1 @@
+"""Text formats: the .stir reader and printer, diagnostics."""

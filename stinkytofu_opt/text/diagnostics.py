@@ -1,0 +1,94 @@
+"""Diagnostics in the ``file:line:col: level: message`` form, with the
+source line and a caret under the column."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from stinkytofu_opt.ir.core import SourceLoc
+
+
+@dataclass(slots=True)
+class Diagnostic:
+    level: str  # error, warning, remark, note
+    message: str
+    loc: SourceLoc | None = None
+    source_line: str | None = None
+
+    def render(self) -> str:
+        where = f"{self.loc}: " if self.loc is not None else ""
+        text = f"{where}{self.level}: {self.message}"
+        if self.source_line is not None and self.loc is not None:
+            line = self.source_line.rstrip("\r\n")
+            # Keep tabs in the caret line so the caret lines up under them.
+            pad = "".join(c if c == "\t" else " " for c in line[: max(self.loc.col - 1, 0)])
+            text += f"\n{line}\n{pad}^"
+        return text
+
+
+class InputError(Exception):
+    """The input cannot be processed; carries the diagnostics to report."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        super().__init__(diagnostics[0].message if diagnostics else "input error")
+        self.diagnostics = diagnostics
+
+
+class SourceText:
+    """A source file's text with fast offset -> line/column lookup."""
+
+    def __init__(self, name: str, text: str):
+        self.name = name
+        self.text = text
+        self._line_starts = [0]
+        find = text.find
+        pos = find("\n")
+        while pos >= 0:
+            self._line_starts.append(pos + 1)
+            pos = find("\n", pos + 1)
+
+    def loc(self, offset: int) -> SourceLoc:
+        from bisect import bisect_right
+
+        line = bisect_right(self._line_starts, offset)
+        return SourceLoc(self.name, line, offset - self._line_starts[line - 1] + 1)
+
+    def line_text(self, line: int) -> str:
+        start = self._line_starts[line - 1]
+        end = self.text.find("\n", start)
+        return self.text[start:] if end < 0 else self.text[start:end]
+
+
+class DiagnosticEngine:
+    """Collects diagnostics; errors abort at the end of a phase."""
+
+    def __init__(self, stream=None):
+        self.diagnostics: list[Diagnostic] = []
+        self.stream = stream
+
+    def report(self, level: str, message: str, loc: SourceLoc | None = None,
+               source_line: str | None = None) -> Diagnostic:
+        diag = Diagnostic(level, message, loc, source_line)
+        self.diagnostics.append(diag)
+        return diag
+
+    def error(self, message, loc=None, source_line=None):
+        return self.report("error", message, loc, source_line)
+
+    def warning(self, message, loc=None, source_line=None):
+        return self.report("warning", message, loc, source_line)
+
+    def remark(self, message, loc=None, source_line=None):
+        return self.report("remark", message, loc, source_line)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.level == "error"]
+
+    def flush(self) -> None:
+        """Write the diagnostics collected so far to the stream (stderr)."""
+        stream = self.stream or sys.stderr
+        for diag in self.diagnostics:
+            stream.write(diag.render() + "\n")
+        self.diagnostics.clear()
