@@ -1,0 +1,1 @@
+"""Analyses over a function: control flow (CFGInfo) and use-def chains."""

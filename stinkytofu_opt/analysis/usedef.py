@@ -1,0 +1,222 @@
+"""Use-def chains in SSA form over 32-bit register units.
+
+``build_use_def`` links every instruction to the instructions that define
+the register units it reads (``inst.sources``), inserting ``PHI``
+pseudo-instructions where definitions from different paths meet. A unit is
+one 32-bit register (``v[0:3]`` is four units) or one LDS token pseudo
+register (``LDS<t>``).
+
+The construction is the classic one: PHIs at the iterated dominance
+frontier of each unit's definition blocks, then one walk of the dominator
+tree that carries the reaching definitions down with an undo log. Only
+units read before being written in some block ("non-local" units) get
+PHIs, and PHIs nothing reads are deleted afterwards, so the cost stays
+close to linear in the number of operands.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.analysis.cfg import CFGInfo
+from stinkytofu_opt.analysis.gcpause import gc_paused
+from stinkytofu_opt.ir.core import Block, Function, Instruction
+from stinkytofu_opt.ir.operands import Register
+
+PHI = "PHI"
+
+
+def is_phi(item) -> bool:
+    return isinstance(item, Instruction) and item.opcode == PHI
+
+
+def remove_phis(function: Function) -> None:
+    """Delete every PHI instruction of the function."""
+    for block in function.blocks:
+        if any(is_phi(i) for i in block.items):
+            block.items = [i for i in block.items if not is_phi(i)]
+
+
+class _Units:
+    """Register operand -> its units, memoised by (kind, index, count):
+    building unit lists is the hot spot on large kernels."""
+
+    def __init__(self, include_pseudo: bool):
+        self.include_pseudo = include_pseudo
+        self._memo: dict[tuple, tuple] = {}
+
+    def of(self, operands) -> list[tuple]:
+        units: list[tuple] = []
+        memo = self._memo
+        for op in operands:
+            if type(op) is not Register:
+                continue
+            key = (op.kind, op.index, op.count)
+            hit = memo.get(key)
+            if hit is None:
+                hit = memo[key] = (tuple(op.units())
+                                   if self.include_pseudo or not op.is_pseudo else ())
+            units.extend(hit)
+        return units
+
+
+def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = True,
+                  clear_existing: bool = True) -> None:
+    """Fill ``inst.sources`` of every instruction and insert the PHIs needed.
+
+    A PHI defines one unit and has one incoming value per predecessor, in
+    predecessor order: ``phi.sources[i]`` defines the unit at the end of
+    ``block.predecessors[i]`` (None if nothing does) and
+    ``phi.phi_blocks[i]`` is that predecessor. With ``clear_existing``
+    False, PHIs already in the function are kept (and re-linked).
+    """
+    with gc_paused():
+        _build(function, cfg, include_pseudo, clear_existing)
+
+
+def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
+           clear_existing: bool) -> None:
+    if clear_existing:
+        remove_phis(function)
+    units = _Units(include_pseudo)
+
+    # 1. Per block: units defined, units read before any write in the block,
+    #    and the unit lists of each instruction for the renaming walk.
+    def_blocks: dict[tuple, list[Block]] = {}
+    non_local: set[tuple] = set()
+    operand_units: dict[Block, list] = {}
+    phis_at: dict[Block, dict[tuple, Instruction]] = {}
+    for block in cfg.rpo:
+        defined: set[tuple] = set()
+        per_inst = []
+        for inst in block.items:
+            if not isinstance(inst, Instruction):
+                continue
+            if inst.opcode == PHI:
+                unit = units.of(inst.dests)[0]
+                phis_at.setdefault(block, {})[unit] = inst
+                defined.add(unit)
+                def_blocks.setdefault(unit, []).append(block)
+                continue
+            uses = units.of(inst.srcs)
+            defs = units.of(inst.dests)
+            per_inst.append((inst, uses, defs))
+            for u in uses:
+                if u not in defined:
+                    non_local.add(u)
+            for u in defs:
+                if u not in defined:
+                    defined.add(u)
+                    def_blocks.setdefault(u, []).append(block)
+        operand_units[block] = per_inst
+
+    # 2. PHIs at the iterated dominance frontier of each non-local unit.
+    frontier = cfg.frontier
+    new_phis: list[Instruction] = []
+    for unit, blocks in def_blocks.items():
+        if unit not in non_local:
+            continue
+        work = list(blocks)
+        placed: set[Block] = set()
+        while work:
+            for join in frontier[work.pop()]:
+                if join in placed:
+                    continue
+                placed.add(join)
+                at = phis_at.setdefault(join, {})
+                if unit not in at:
+                    at[unit] = phi = _make_phi(unit, join)
+                    new_phis.append(phi)
+                    work.append(join)  # the PHI is itself a definition
+
+    # 3. Rename: walk the dominator tree carrying reaching definitions.
+    _rename(cfg, operand_units, phis_at)
+
+    # 4. Keep only the new PHIs something reads (directly or through PHIs).
+    _insert_live_phis(new_phis, operand_units, phis_at)
+
+
+def _make_phi(unit: tuple, block: Block) -> Instruction:
+    reg = Register(unit[0], unit[1])
+    phi = Instruction(PHI, dests=[reg], srcs=[reg] * len(block.predecessors))
+    phi.phi_blocks = list(block.predecessors)
+    phi.sources = [None] * len(block.predecessors)
+    return phi
+
+
+def _slots_by_predecessor(block: Block, phis) -> dict[Block, list[int]]:
+    """Where each predecessor sits in ``block.predecessors`` (a block can
+    appear twice, e.g. both arms of a branch to the same target). Also
+    resets the incoming lists of the block's PHIs, kept ones included."""
+    slots: dict[Block, list[int]] = {}
+    for i, pred in enumerate(block.predecessors):
+        slots.setdefault(pred, []).append(i)
+    for phi in phis.values():
+        phi.sources = [None] * len(block.predecessors)
+        phi.phi_blocks = list(block.predecessors)
+    return slots
+
+
+def _rename(cfg: CFGInfo, operand_units, phis_at) -> None:
+    pred_slots: dict[Block, dict[Block, list[int]]] = {}
+    current: dict[tuple, Instruction] = {}
+    undo: list[tuple] = []
+    # Stack entries: a block to enter, or an int marking where to undo to.
+    stack: list = [b for b in reversed(cfg.rpo) if cfg.idom[b] is None]
+    while stack:
+        top = stack.pop()
+        if isinstance(top, int):
+            while len(undo) > top:
+                unit, previous = undo.pop()
+                if previous is None:
+                    del current[unit]
+                else:
+                    current[unit] = previous
+            continue
+        block = top
+        stack.append(len(undo))
+        for unit, phi in phis_at.get(block, {}).items():
+            undo.append((unit, current.get(unit)))
+            current[unit] = phi
+        for inst, uses, defs in operand_units[block]:
+            sources = []
+            for u in uses:
+                d = current.get(u)
+                if d is not None and d not in sources:
+                    sources.append(d)
+            inst.sources = sources
+            for u in defs:
+                undo.append((u, current.get(u)))
+                current[u] = inst
+        for succ in dict.fromkeys(block.successors):
+            succ_phis = phis_at.get(succ)
+            if not succ_phis:
+                continue
+            slots = pred_slots.get(succ)
+            if slots is None:
+                slots = pred_slots[succ] = _slots_by_predecessor(succ, succ_phis)
+            for unit, phi in succ_phis.items():
+                for i in slots[block]:
+                    phi.sources[i] = current.get(unit)
+        stack.extend(reversed(cfg.children(block)))
+
+
+def _insert_live_phis(new_phis, operand_units, phis_at) -> None:
+    """Insert the new PHIs that a non-PHI instruction reaches through a
+    chain of sources; drop the rest (including PHIs feeding only themselves)."""
+    if not new_phis:
+        return
+    fresh = set(map(id, new_phis))
+    live: set[int] = set()
+    readers = [inst for per_inst in operand_units.values() for inst, _, _ in per_inst]
+    readers += [phi for at in phis_at.values() for phi in at.values() if id(phi) not in fresh]
+    work = [s for inst in readers for s in inst.sources if s is not None and s.opcode == PHI]
+    while work:
+        phi = work.pop()
+        if id(phi) in live:
+            continue
+        live.add(id(phi))
+        work.extend(s for s in phi.sources if s is not None and s.opcode == PHI)
+    for block, at in phis_at.items():
+        new_here = [phi for phi in at.values() if id(phi) in live and id(phi) in fresh]
+        if new_here:
+            new_here.sort(key=lambda phi: (phi.dests[0].kind, phi.dests[0].index))
+            block.items[:0] = new_here
