@@ -1,0 +1,63 @@
+"""MemTokenConsistencyCheckPass: within a block, either every LDS transfer
+(DS read, DS write, tensor load to LDS) carries memory tokens or none does.
+
+A block with some tagged and some untagged transfers would make the wait
+pass reason with tokens about the tagged ones and miss the dependences of
+the untagged ones, so it is reported as an error (exit status 1), in the
+reference tool's format plus the source location of every transfer.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from stinkytofu_opt.passes.registry import Pass
+
+TAG = "[MemTokenConsistencyCheck]"
+
+
+def transfer_kind(desc) -> str | None:
+    """The category the check groups an instruction under, if any."""
+    if desc is None:
+        return None
+    if desc.is_ds_read:
+        return "ds_load"
+    if desc.is_ds_write:
+        return "ds_store"
+    if desc.is_tensor_load:
+        return "tensor_load"
+    return None
+
+
+def _describe(inst, kind: str) -> str:
+    status = "[has token]" if inst.tokens else "[NO TOKEN] "
+    line = f"  {status}   {kind} ({inst.opcode})"
+    if inst.tokens:
+        line += f" tokens = [{','.join(map(str, inst.tokens))}]"
+    if inst.loc is not None:
+        line += f" at {inst.loc.file}:{inst.loc.line}"
+    return line
+
+
+class MemTokenConsistencyCheckPass(Pass):
+    NAME = "MemTokenConsistencyCheckPass"
+    SUMMARY = "Check that each block's ds_load/ds_store/tensor_load are all tagged or all untagged"
+
+    def run(self, function, ctx) -> bool:
+        for block in function.blocks:
+            candidates = [(inst, kind) for inst in block.instructions()
+                          if (kind := transfer_kind(inst.desc)) is not None]
+            tagged = sum(1 for inst, _ in candidates if inst.tokens)
+            if 0 < tagged < len(candidates):
+                self._report(block, candidates, ctx)
+        return False
+
+    def _report(self, block, candidates, ctx) -> None:
+        lines = [f'{TAG} ERROR: BB "{block.name}" has inconsistent memory tokens \u2014 '
+                 f"some ds_load/ds_store/tensor_load instructions have MemTokenData "
+                 f"while others do not:"]
+        lines += [_describe(inst, kind) for inst, kind in candidates]
+        ctx.diags.flush()  # keep earlier diagnostics before this report
+        sys.stderr.write("\n".join(lines) + "\n")
+        ctx.error(f'inconsistent MemTokenData across ds_load/ds_store/tensor_load in basic '
+                  f'block "{block.name}"', block.loc)
