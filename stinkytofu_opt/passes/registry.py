@@ -20,6 +20,7 @@ PASS_MODULES = {
     "StinkyBuildImplicitDependencyPass": "stinkytofu_opt.passes.implicit_deps",
     "MemTokenConsistencyCheckPass": "stinkytofu_opt.passes.memtoken_check",
     "StinkyRemoveWaitCntPass": "stinkytofu_opt.passes.remove_waitcnt",
+    "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waitcnt_validation",
 }
 
 
