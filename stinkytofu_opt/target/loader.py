@@ -1,0 +1,373 @@
+"""Builds a Target from data/<arch>.yaml. The schema is described in README.md."""
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
+                    InstrDesc, OperandField, Target)
+
+DATA_DIR = Path(__file__).parent / "data"
+
+_INSTRUCTION_KEYS = frozenset({"flags", "cost", "fields", "matrix_fmt_costs", "waits",
+                               "wait_shifts"})
+_FIELD_SPEC = re.compile(r"(?P<slot>[DS]\d+) (?P<name>\w+) (?P<kind>\w+) (?P<size>\d+|M64)"
+                         r"(?P<rw> RW)?")
+
+
+class UnknownArchError(LookupError):
+    """No data file or alias has this architecture name."""
+
+    def __init__(self, arch: str, available: list[str]):
+        self.arch = arch
+        self.available = tuple(available)
+        super().__init__(f"unknown architecture '{arch}' (available: {', '.join(available)})")
+
+
+class TargetDataError(ValueError):
+    """A target data file breaks the schema."""
+
+
+class TargetLibrary:
+    """The targets described by the YAML files of one directory, each built once."""
+
+    def __init__(self, data_dir: Path):
+        self.data_dir = data_dir
+        self._docs: dict[str, dict[str, Any]] = {}
+        self._targets: dict[str, Target] = {}
+
+    @functools.cached_property
+    def file_names(self) -> tuple[str, ...]:
+        return tuple(sorted(path.stem for path in self.data_dir.glob("*.yaml")))
+
+    def available_archs(self) -> list[str]:
+        """Every name `get` accepts: the data files' names, then their aliases."""
+        names = list(self.file_names)
+        for name in self.file_names:
+            names.extend(self._read(name).get("aliases", ()))
+        return names
+
+    def get(self, arch: str) -> Target:
+        """The target called `arch` (a data file name or an alias)."""
+        if arch in self.file_names:
+            return self._build(arch)
+        for name in self.file_names:
+            if arch in self._read(name).get("aliases", ()):
+                return self._build(name)
+        raise UnknownArchError(arch, self.available_archs())
+
+    def _read(self, name: str) -> dict[str, Any]:
+        doc = self._docs.get(name)
+        if doc is None:
+            import yaml  # deferred: only loading a target needs it
+            loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+            path = self.data_dir / f"{name}.yaml"
+            doc = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+            if not isinstance(doc, dict) or doc.get("name") != name:
+                raise TargetDataError(f"{path}: the top-level `name` must be '{name}'")
+            self._docs[name] = doc
+        return doc
+
+    def _build(self, name: str) -> Target:
+        target = self._targets.get(name)
+        if target is None:
+            where = self.data_dir / f"{name}.yaml"
+            try:
+                target = _TargetBuilder(self._resolved(name, ())).build()
+            except TargetDataError:
+                raise
+            except KeyError as exc:
+                raise TargetDataError(f"{where}: a required key is missing: {exc}") from None
+            except (TypeError, ValueError) as exc:
+                raise TargetDataError(f"{where}: {exc}") from None
+            self._targets[name] = target
+        return target
+
+    def _resolved(self, name: str, derived_from: tuple[str, ...]) -> dict[str, Any]:
+        """The document with its `base` chain applied: a derived file names a base target,
+        replaces top-level keys, patches formats and patches instructions."""
+        doc = self._read(name)
+        base_name = doc.get("base")
+        if base_name is None:
+            return doc
+        if base_name in derived_from or base_name == name:
+            raise ValueError(f"the `base` chain loops through '{base_name}'")
+        base = self._resolved(base_name, derived_from + (name,))
+        merged = {key: value for key, value in base.items() if key != "aliases"}
+        merged.update({key: value for key, value in doc.items()
+                       if key not in ("base", "format_overrides", "instruction_overrides")})
+        formats = dict(base["formats"])
+        for format_name, patch in doc.get("format_overrides", {}).items():
+            if format_name not in formats:
+                raise ValueError(f"format_overrides names unknown format '{format_name}'")
+            formats[format_name] = {**formats[format_name], **patch}
+        merged["formats"] = formats
+        merged["instruction_overrides"] = {**base.get("instruction_overrides", {}),
+                                           **doc.get("instruction_overrides", {})}
+        return merged
+
+
+_BUILTIN_TARGETS = TargetLibrary(DATA_DIR)
+
+
+def available_archs() -> list[str]:
+    """Every architecture name get_target accepts."""
+    return _BUILTIN_TARGETS.available_archs()
+
+
+def get_target(arch: str) -> Target:
+    """The target called `arch`; repeated calls return the same object."""
+    return _BUILTIN_TARGETS.get(arch)
+
+
+class _Format(NamedTuple):
+    microcode: str | None
+    cost: tuple[int, int] | None
+    flags: frozenset[str]
+    fields: dict[str, OperandField]   # slot ('D0', 'S1', ...) -> field
+
+
+class _CounterRule(NamedTuple):
+    name: str
+    producers: frozenset[str]
+    secondary_producers: frozenset[str]
+    returning_atomics: bool
+    non_returning_atomics: bool
+
+
+_NO_FORMAT = _Format(None, None, frozenset(), {})
+
+
+class _TargetBuilder:
+    def __init__(self, doc: dict[str, Any]):
+        self.doc = doc
+        self.default_cost = _cost(doc["default_cost"], "default_cost")
+        self.raw_formats = doc["formats"]
+        self.formats: dict[str, _Format] = {}
+        self.counters, self.counter_rules = _counters(doc["counters"])
+        self.overrides = doc.get("instruction_overrides", {})
+        self.classifications: dict[frozenset[str], dict[str, Any]] = {}
+
+    def build(self) -> Target:
+        instructions: dict[str, InstrDesc] = {}
+        for batch in self.doc["instructions"]:
+            format_name = batch["format"]
+            batch_props = {key: value for key, value in batch.items()
+                           if key not in ("format", "mnemonics")}
+            for item in batch["mnemonics"]:
+                mnemonic, own_props = _split_item(item)
+                if mnemonic in instructions:
+                    raise ValueError(f"instruction '{mnemonic}' is defined twice")
+                layers = (batch_props, own_props, self.overrides.get(mnemonic, {}))
+                instructions[mnemonic] = self._describe(mnemonic, format_name, layers)
+        unknown = self.overrides.keys() - instructions.keys()
+        if unknown:
+            raise ValueError(f"instruction_overrides name unknown instructions {sorted(unknown)}")
+        self._check_wait_instructions(instructions)
+        registers = {str(kind): int(limit) for kind, limit in self.doc["registers"].items()}
+        return Target(self.doc["name"], int(self.doc["wave_size"]), instructions, registers,
+                      self.counters)
+
+    def _format(self, name: str, chain: tuple[str, ...] = ()) -> _Format:
+        if name in self.formats:
+            return self.formats[name]
+        if name in chain:
+            raise ValueError(f"format parents loop through '{name}'")
+        if name not in self.raw_formats:
+            raise ValueError(f"unknown format '{name}'")
+        raw = self.raw_formats[name]
+        parent = self._format(raw["parent"], chain + (name,)) if "parent" in raw else _NO_FORMAT
+        where = f"format {name}"
+        resolved = _Format(
+            microcode=raw.get("microcode", parent.microcode),
+            cost=_cost(raw["cost"], where) if "cost" in raw else parent.cost,
+            flags=parent.flags | _flags(raw.get("flags", ()), where),
+            fields=_field_list(raw["fields"], where) if "fields" in raw else parent.fields,
+        )
+        self.formats[name] = resolved
+        return resolved
+
+    def _describe(self, mnemonic: str, format_name: str, layers) -> InstrDesc:
+        where = f"instruction {mnemonic}"
+        fmt = self._format(format_name)
+        flags = set(fmt.flags)
+        fields = fmt.fields
+        cost = fmt.cost or self.default_cost
+        extra: dict[str, Any] = {}
+        for layer in layers:     # batch, then the mnemonic's own entry, then a derived target's
+            unknown = layer.keys() - _INSTRUCTION_KEYS
+            if unknown:
+                raise ValueError(f"{where}: unknown keys {sorted(unknown)}")
+            flags |= _flags(layer.get("flags", ()), where)
+            if "fields" in layer:
+                fields = _edit_fields(fields, layer["fields"], where)
+            if "cost" in layer:
+                cost = _cost(layer["cost"], where)
+            extra.update((key, layer[key]) for key in ("matrix_fmt_costs", "waits", "wait_shifts")
+                         if key in layer)
+        flags = frozenset(flags)
+        ordered = tuple(fields[slot] for slot in sorted(fields, key=_slot_order))
+        num_dests = sum(1 for field in ordered if field.role != "S")
+        waits, shifts = self._waits(extra.get("waits", ()), extra.get("wait_shifts"), where)
+        return InstrDesc(
+            mnemonic=mnemonic,
+            format=format_name,
+            microcode=fmt.microcode,
+            flags=flags,
+            issue_cycles=cost[0],
+            latency_cycles=cost[1],
+            fields=ordered,
+            num_dest_fields=num_dests,
+            num_src_fields=len(ordered) - num_dests,
+            matrix_fmt_costs=_matrix_fmt_costs(extra.get("matrix_fmt_costs", {}), where),
+            wait_counters=waits,
+            wait_shifts=shifts,
+            **self._classify(flags),
+        )
+
+    def _classify(self, flags: frozenset[str]) -> dict[str, Any]:
+        """The counters and predicates implied by a flag set (shared by many instructions)."""
+        classification = self.classifications.get(flags)
+        if classification is None:
+            counter, without_return, secondary = self._counters_of(flags)
+            classification = {name: not flags.isdisjoint(any_of)
+                              for name, any_of in PREDICATE_FLAGS.items()}
+            classification.update(counter=counter, counter_without_return=without_return,
+                                  secondary_counters=secondary)
+            self.classifications[flags] = classification
+        return classification
+
+    def _waits(self, waits, shifts, where) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        waits = tuple(waits)
+        for counter in waits:
+            if counter not in self.counters and counter != LEGACY_WAIT:
+                raise ValueError(f"{where}: waits on unknown counter '{counter}'")
+        if shifts is None:
+            if len(waits) > 1:
+                raise ValueError(f"{where}: a wait on several counters needs wait_shifts")
+            return waits, (0,) * len(waits)
+        if len(shifts) != len(waits):
+            raise ValueError(f"{where}: wait_shifts must give one shift per counter in waits")
+        return waits, tuple(int(shift) for shift in shifts)
+
+    def _counters_of(self, flags: frozenset[str]) -> tuple[str | None, str | None, tuple[str, ...]]:
+        """(counter, counter_without_return, secondary_counters): the first matching rule wins."""
+        atomic = not flags.isdisjoint(VMEM_ATOMIC_FLAGS)
+        counter = without_return = None
+        secondary = []
+        for rule in self.counter_rules:
+            produces = not flags.isdisjoint(rule.producers)
+            if counter is None and (produces or (atomic and rule.returning_atomics)):
+                counter = rule.name
+            if without_return is None and (produces or (atomic and rule.non_returning_atomics)):
+                without_return = rule.name
+            if not flags.isdisjoint(rule.secondary_producers):
+                secondary.append(rule.name)
+        return counter, without_return, tuple(name for name in secondary if name != counter)
+
+    def _check_wait_instructions(self, instructions: dict[str, InstrDesc]) -> None:
+        for counter in self.counters.values():
+            desc = instructions.get(counter.wait_instruction)
+            if desc is None or desc.wait_counters != (counter.name,):
+                raise ValueError(f"counter {counter.name}: '{counter.wait_instruction}' must be "
+                                 f"an instruction with `waits: [{counter.name}]`")
+
+
+def _counters(raw: dict[str, Any]) -> tuple[dict[str, CounterDesc], list[_CounterRule]]:
+    counters: dict[str, CounterDesc] = {}
+    rules: list[_CounterRule] = []
+    for name, spec in raw.items():
+        where = f"counter {name}"
+        bits = int(spec["bits"])
+        key = field = None
+        if "modifier" in spec:
+            key, _, field = spec["modifier"].partition(".")
+            if not field:
+                raise ValueError(f"{where}: modifier must be written `key.field`")
+        counters[name] = CounterDesc(name, bits, (1 << bits) - 1, bool(spec["in_order"]),
+                                     spec["wait"], key, field)
+        rules.append(_CounterRule(name, _flags(spec.get("producers", ()), where),
+                                  _flags(spec.get("secondary_producers", ()), where),
+                                  bool(spec.get("returning_atomics", False)),
+                                  bool(spec.get("non_returning_atomics", False))))
+    return counters, rules
+
+
+def _split_item(item) -> tuple[str, dict[str, Any]]:
+    """A batch entry is `mnemonic` or `mnemonic: {properties}`."""
+    if isinstance(item, str):
+        return item, {}
+    if isinstance(item, dict) and len(item) == 1:
+        (mnemonic, props), = item.items()
+        return mnemonic, props or {}
+    raise ValueError(f"batch entry {item!r} must be `mnemonic` or `mnemonic: {{...}}`")
+
+
+def _flags(names, where: str) -> frozenset[str]:
+    flags = frozenset(names)
+    unknown = flags - KNOWN_FLAGS
+    if unknown:
+        raise ValueError(f"{where}: unknown flags {sorted(unknown)}")
+    return flags
+
+
+def _cost(value, where: str) -> tuple[int, int]:
+    issue, latency = value
+    return int(issue), int(latency)
+
+
+def _field_list(specs, where: str) -> dict[str, OperandField]:
+    fields = {}
+    for spec in specs:
+        match = _FIELD_SPEC.fullmatch(spec)
+        if match is None:
+            raise ValueError(f"{where}: field '{spec}' is not `SLOT name kind size [RW]`")
+        slot = match["slot"]
+        if match["rw"] and slot[0] != "D":
+            raise ValueError(f"{where}: only a destination slot can be RW ('{spec}')")
+        role = "RW" if match["rw"] else slot[0]
+        size, lane_mask = _size(match["size"])
+        fields[slot] = OperandField(match["name"], role, size, match["kind"], lane_mask)
+    return fields
+
+
+def _edit_fields(fields: dict[str, OperandField], edit, where: str) -> dict[str, OperandField]:
+    """A list replaces every field; a mapping {slot: size | {size, kind}} patches slots."""
+    if isinstance(edit, list):
+        return _field_list(edit, where)
+    patched = dict(fields)
+    for slot, change in edit.items():
+        if slot not in patched:
+            raise ValueError(f"{where}: cannot patch missing field slot {slot}")
+        if not isinstance(change, dict):
+            change = {"size": change}
+        if change.keys() - {"size", "kind"}:
+            raise ValueError(f"{where}: a field patch sets only `size` and `kind`")
+        field = patched[slot]
+        size, lane_mask = _size(change.get("size", field.size))
+        patched[slot] = OperandField(field.name, field.role, size,
+                                     change.get("kind", field.kind), lane_mask or field.lane_mask)
+    return patched
+
+
+def _size(value) -> tuple[int, bool]:
+    """Bits, and whether the field is an M64 lane mask."""
+    if value == "M64":
+        return 64, True
+    return int(value), False
+
+
+def _slot_order(slot: str) -> tuple[int, int]:
+    return (0 if slot[0] == "D" else 1, int(slot[1:]))
+
+
+def _matrix_fmt_costs(raw: dict[str, Any], where: str):
+    costs = []
+    for key, cost in raw.items():
+        fmt_a, slash, fmt_b = key.partition("/")
+        if not slash:
+            raise ValueError(f"{where}: matrix_fmt_costs keys are written `FMT_A/FMT_B`")
+        costs.append(((fmt_a, fmt_b), _cost(cost, where)))
+    return tuple(costs)

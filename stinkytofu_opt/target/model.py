@@ -1,0 +1,206 @@
+"""What a loaded target looks like: instruction, operand-field, counter and target records.
+
+The records are immutable and every classification is a precomputed attribute, because the
+passes ask them for every instruction they visit.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+# `waits` entry of the packed pre-gfx12 `s_waitcnt`: it is not one counter, and the gfx1250
+# passes credit nothing for it.
+LEGACY_WAIT = "legacy"
+
+# Flag -> meaning is the schema; which instruction has which flag is target data (YAML).
+# Each predicate of InstrDesc is true when the instruction has any of its flags.
+PREDICATE_FLAGS: Mapping[str, frozenset[str]] = MappingProxyType({
+    name: frozenset(flags.split()) for name, flags in {
+        "is_ds_read": "DSRead",
+        "is_ds_write": "DSStore",
+        "is_ds_atomic": "DSAtomic",
+        "is_ds": "DSRead DSStore DSAtomic",
+        "is_buffer_load": "MUBUFLoad",
+        "is_buffer_store": "MUBUFStore",
+        "is_buffer_atomic": "MUBUFAtomic",
+        "is_flat_load": "FLATLoad",
+        "is_flat_store": "FLATStore",
+        "is_flat_atomic": "FLATAtomic",
+        "is_global_load": "GLOBALLoad",
+        "is_global_store": "GLOBALStore",
+        "is_global_atomic": "GLOBALAtomic",
+        "is_vmem_load": "MUBUFLoad FLATLoad GLOBALLoad",
+        "is_vmem_store": "MUBUFStore FLATStore GLOBALStore",
+        "is_vmem_atomic": "MUBUFAtomic FLATAtomic GLOBALAtomic",
+        "is_smem_load": "SMemLoad",
+        "is_smem_store": "SMemStore",
+        "is_tensor_load": "TENSORLoadToLds",
+        "is_async_lds_store": "GLOBALStoreAsyncFromLds",
+        "is_prefetch": "GLOBALPrefetch FLATPrefetch ScalarInstPrefetch",
+        "is_barrier": "Barrier",
+        "is_barrier_signal": "BarrierSignal",
+        "is_barrier_wait": "BarrierWait",
+        "is_wait": "WaitCnt WaitTensorCnt",
+        "is_wmma": "WMMA MXWMMA",
+        "is_swmmac": "SWMMA",
+        "is_matrix": "MFMA SMFMA WMMA SWMMA MXWMMA",
+        "is_valu": "VALU",
+        "is_salu": "SALU",
+        "is_transcendental": "Transcendental",
+        "is_branch": "Branch",
+        "is_conditional_branch": "ConditionalBranch",
+        "is_indirect_branch": "IndirectBranch",
+        "is_call": "Call",
+        "has_side_effect": "HasSideEffect",
+        "reads_scc": "ImplicitReadSCC",
+        "writes_scc": "ImplicitWriteSCC",
+        "reads_vcc": "ImplicitReadVCC",
+        "reads_exec": "ImplicitReadEXEC",
+        "writes_exec": "ImplicitWriteEXEC",
+    }.items()
+})
+
+# Flags that only describe the instruction (no predicate of their own); read them from
+# InstrDesc.flags. The YAML may use no flag outside KNOWN_FLAGS, so a typo is an error.
+DESCRIPTIVE_FLAGS = frozenset(
+    "Commutative Trans64 DPMACC WMMA_XDL TensorLUT VCmp VCmpX SMemAtomic".split())
+KNOWN_FLAGS = frozenset().union(*PREDICATE_FLAGS.values(), DESCRIPTIVE_FLAGS)
+
+VMEM_ATOMIC_FLAGS = PREDICATE_FLAGS["is_vmem_atomic"]
+
+
+@dataclass(frozen=True, slots=True)
+class OperandField:
+    """One operand slot of an instruction's encoding."""
+
+    name: str                # encoding field: vdst, vaddr, simm16, ...
+    role: str                # 'D' destination, 'S' source, 'RW' destination that is also read
+    size: int                # bits
+    kind: str                # operand type: vgpr, sreg, label, wait_alu, ...
+    lane_mask: bool = False  # a 64-bit lane mask (M64) that wave32 narrows to 32 bits
+
+
+@dataclass(frozen=True, slots=True)
+class CounterDesc:
+    """A hardware wait counter and how a `.stir` wait instruction names its value."""
+
+    name: str
+    bits: int
+    max_value: int           # 2**bits - 1: the "no wait" value, and the most in flight
+    in_order: bool           # False: completions can overtake, so only a wait of 0 is exact
+    wait_instruction: str    # the mnemonic that waits on this counter alone
+    modifier_key: str | None     # `mod.<key>` carrying the value ('swaitcnt', ...)
+    modifier_field: str | None   # field inside that modifier ('dlcnt', ...)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class InstrDesc:
+    """Everything the target knows about one mnemonic.
+
+    `counter` is what the instruction increments when issued. A VMEM atomic increments it
+    only when it returns data, that is when the instruction has a destination other than a
+    pseudo (LDS) register or implicit SCC/EXEC; otherwise it increments
+    `counter_without_return`. For every other instruction the two are equal.
+    `secondary_counters` are incremented as well (FLAT may address LDS and so counts on
+    dscnt too); the gfx1250 reference passes ignore them.
+    """
+
+    mnemonic: str
+    format: str
+    microcode: str | None    # hardware encoding (VDS, VBUFFER, VFLAT, VGLOBAL, SMEM, SOPP, ...)
+    flags: frozenset[str]
+    issue_cycles: int
+    latency_cycles: int
+    fields: tuple[OperandField, ...]   # destinations (D, RW) first, then sources
+    num_dest_fields: int
+    num_src_fields: int
+    matrix_fmt_costs: tuple[tuple[tuple[str, str], tuple[int, int]], ...]
+    wait_counters: tuple[str, ...]     # counters a wait encodes, in operand order
+    wait_shifts: tuple[int, ...]       # bit position of each counter in the literal
+    counter: str | None
+    counter_without_return: str | None
+    secondary_counters: tuple[str, ...]
+    # classification, one attribute per PREDICATE_FLAGS entry
+    is_ds_read: bool
+    is_ds_write: bool
+    is_ds_atomic: bool
+    is_ds: bool
+    is_buffer_load: bool
+    is_buffer_store: bool
+    is_buffer_atomic: bool
+    is_flat_load: bool
+    is_flat_store: bool
+    is_flat_atomic: bool
+    is_global_load: bool
+    is_global_store: bool
+    is_global_atomic: bool
+    is_vmem_load: bool
+    is_vmem_store: bool
+    is_vmem_atomic: bool
+    is_smem_load: bool
+    is_smem_store: bool
+    is_tensor_load: bool
+    is_async_lds_store: bool
+    is_prefetch: bool
+    is_barrier: bool
+    is_barrier_signal: bool
+    is_barrier_wait: bool
+    is_wait: bool
+    is_wmma: bool
+    is_swmmac: bool
+    is_matrix: bool
+    is_valu: bool
+    is_salu: bool
+    is_transcendental: bool
+    is_branch: bool
+    is_conditional_branch: bool
+    is_indirect_branch: bool
+    is_call: bool
+    has_side_effect: bool
+    reads_scc: bool
+    writes_scc: bool
+    reads_vcc: bool
+    reads_exec: bool
+    writes_exec: bool
+
+    def cost_for_matrix_fmt(self, fmt_a: str, fmt_b: str) -> tuple[int, int]:
+        """(issue, latency) for the given A/B matrix formats ('FP8', 'BF8', 'FP6', 'BF6', 'FP4')."""
+        for formats, cost in self.matrix_fmt_costs:
+            if formats == (fmt_a, fmt_b):
+                return cost
+        return self.issue_cycles, self.latency_cycles
+
+    def __repr__(self) -> str:
+        return f"InstrDesc({self.mnemonic!r}, format={self.format!r})"
+
+
+class Target:
+    """One GPU architecture: its instruction table, register limits and wait counters."""
+
+    __slots__ = ("name", "wave_size", "counters", "mnemonics", "_instructions",
+                 "_register_limits")
+
+    def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
+                 register_limits: dict[str, int], counters: dict[str, CounterDesc]):
+        self.name = name
+        self.wave_size = wave_size
+        self.counters: Mapping[str, CounterDesc] = MappingProxyType(counters)
+        self.mnemonics: tuple[str, ...] = tuple(sorted(instructions))
+        self._instructions = instructions
+        self._register_limits = register_limits
+
+    def lookup(self, mnemonic: str) -> InstrDesc | None:
+        return self._instructions.get(mnemonic)
+
+    def register_limit(self, kind: str) -> int | None:
+        """Largest index + 1 a register of this kind (spelled as in .stir) may have;
+        None when the kind is not range checked."""
+        return self._register_limits.get(kind)
+
+    def wait_instruction(self, counter: str) -> str:
+        """The mnemonic that waits on `counter` alone, e.g. 'dscnt' -> 's_wait_dscnt'."""
+        return self.counters[counter].wait_instruction
+
+    def __repr__(self) -> str:
+        return f"Target({self.name!r})"
