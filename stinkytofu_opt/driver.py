@@ -238,6 +238,8 @@ def run(opts: Options) -> int:
     filename = "<stdin>" if opts.input == "-" else opts.input
     is_asm = opts.values.get("--input-format") == "asm" or (
         "--input-format" not in opts.values and filename.endswith(".s"))
+    from stinkytofu_opt.text.regions import require_region_for_asm_passes
+    require_region_for_asm_passes(is_asm, bool(passes), opts.values)
     diags = DiagnosticEngine()
     text = read_input(opts.input)
     if is_asm:

@@ -1,0 +1,116 @@
+"""CFGBuilderPass: split a flat function into basic blocks (spec
+stir-format-and-driver.md 4).
+
+* Nothing to do when the function already has more than one block, when
+  the entry block is empty, or when it holds no label.
+* A new block starts at every label (named after the label; the label stays
+  the block's first item) and after every branch whose next instruction is
+  not a label (named ``<current label>_<k>``, k = 1, 2, ..., counting from
+  the last label, or from the original block's name before any label).
+  Directives and comments travel with the instructions around them.
+* What precedes the first split point stays in the original entry block,
+  which is kept even when empty.
+* Edges: the targets of the branch that ends a block (looked up by label;
+  unknown targets and indirect branches give none), then the fall-through
+  to the next block unless the block ends in an unconditional branch.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.ir.core import Block, Instruction, Label
+from stinkytofu_opt.ir.operands import label_name
+from stinkytofu_opt.passes.registry import Pass
+
+
+def _is_branch(inst: Instruction) -> bool:
+    return inst.desc is not None and inst.desc.is_branch
+
+
+def _is_unconditional(inst: Instruction) -> bool:
+    """A branch with no fall-through (s_branch, s_setpc_b64)."""
+    return _is_branch(inst) and not inst.desc.is_conditional_branch
+
+
+def branch_targets(inst: Instruction) -> list[str]:
+    """The labels a branch may jump to."""
+    label_mod = inst.mod("label")
+    if label_mod is not None and label_mod.get("label"):
+        return [label_mod.get("label")]
+    if inst.desc is not None and inst.desc.is_indirect_branch:
+        return []
+    if inst.srcs:
+        name = label_name(inst.srcs[0])
+        if name is not None:
+            return [name]
+    return []
+
+
+def _last_instruction(block: Block) -> Instruction | None:
+    for item in reversed(block.items):
+        if isinstance(item, Instruction):
+            return item
+    return None
+
+
+class CFGBuilderPass(Pass):
+    NAME = "CFGBuilderPass"
+    SUMMARY = "Split a flat function into basic blocks at labels and branches, with edges"
+
+    def run(self, function, ctx) -> bool:
+        if len(function.blocks) != 1:
+            return False
+        entry = function.blocks[0]
+        if not entry.items or not any(isinstance(i, Label) for i in entry.items):
+            return False
+        items = entry.items
+        blocks = [entry]
+        entry.items = []
+        current = entry
+        current_label = entry.name
+        counter = 0
+        after_branch = False
+        used = {entry.name}
+        for item in items:
+            split_name = None
+            if isinstance(item, Label):
+                split_name = item.name
+                current_label = item.name
+                counter = 0
+                after_branch = False
+            elif isinstance(item, Instruction) and after_branch:
+                counter += 1
+                split_name = f"{current_label}_{counter}"
+            if split_name is not None:
+                name = split_name
+                suffix = 1
+                while name in used:  # a label that repeats: keep block names unique
+                    suffix += 1
+                    name = f"{split_name}.{suffix}"
+                used.add(name)
+                current = Block(name, loc=item.loc)
+                blocks.append(current)
+            current.items.append(item)
+            if isinstance(item, Instruction):
+                after_branch = _is_branch(item)
+        by_name: dict[str, Block] = {}
+        for block in blocks:
+            for item in block.items:
+                if isinstance(item, Label):
+                    by_name.setdefault(item.name, block)
+        for i, block in enumerate(blocks):
+            if i > 0:
+                prev_last = _last_instruction(blocks[i - 1])
+                if prev_last is None or not _is_unconditional(prev_last):
+                    blocks[i - 1].add_successor(block)
+            last = _last_instruction(block)
+            if last is not None and _is_branch(last):
+                for target in branch_targets(last):
+                    succ = by_name.get(target)
+                    if succ is not None:
+                        block.add_successor(succ)
+        # Successor order: taken target first, then the fall-through. The
+        # loop above adds the fall-through of block i-1 before block i's
+        # branch edges are added for block i, so block i-1's own branch edge
+        # (added at iteration i-1) already precedes its fall-through.
+        function.blocks = blocks
+        return True

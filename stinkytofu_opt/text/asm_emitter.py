@@ -1,0 +1,205 @@
+"""AMD GPU assembly emitter (``--emit-asm``), spec stir-format-and-driver.md 2.7.
+
+Emitting a ``.s`` file read with no pass reproduces every line the reader
+keeps (see asm_reader), up to these normalisations:
+
+* indentation and trailing blanks are removed from instruction, label and
+  directive lines (multi-line blocks kept verbatim -- kernel descriptor,
+  metadata YAML, macros, ``/* */`` blocks -- keep theirs);
+* blank lines are dropped; comment-only lines and trailing comments are
+  dropped unless ``--preserve-comments`` is given, and then a trailing
+  comment is re-emitted as `` // text`` with the ``//`` at column 52 (the
+  code padded to 50 columns, then one blank);
+* operands are separated by ``, ``; modifiers by one blank;
+* a one-register range is written ``v4`` (``v[4]`` in the source);
+* a register written with ``.set`` symbols (``v[vgprA+1]``) is written as
+  a number, unless ``--preserve-symbolic-regs`` is given; scalar registers
+  (``s[sgprX]``) keep their symbolic spelling in both modes, as the
+  reference tool does;
+* zero offsets and false flags of memory modifiers are not written
+  (``offset:0``), and ``sc0``/``sc1`` are written ``glc``/``slc``;
+* the counters of a legacy ``s_waitcnt`` are separated by one blank.
+
+Lines the reader keeps as text are written exactly as read (stripped).
+Pseudo instructions (PHI, FENCE) and pseudo LDS registers are not written,
+nor are the block headers of ``.stir`` input.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.ir.core import Directive, Function, Instruction, Label, Module
+from stinkytofu_opt.ir.operands import FloatLit, Register
+
+COMMENT_COLUMN = 51
+PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
+_SKIP_NAMES = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
+_LEGACY_NAMES = {"vlcnt": "vmcnt", "dscnt": "lgkmcnt", "dlcnt": "lgkmcnt",
+                 "vscnt": "vscnt", "kmcnt": "kmcnt"}
+# Waits whose count lives in a modifier when a pass wrote no operand.
+_WAIT_MOD = {"s_wait_dscnt": (("swaitcnt", "dlcnt"), ("swaitcnt", "dscnt")),
+             "s_wait_loadcnt": (("swaitcnt", "vlcnt"),),
+             "s_wait_storecnt": (("swaitcnt", "vscnt"), ("swaitstorecnt", "storecnt")),
+             "s_wait_kmcnt": (("swaitcnt", "kmcnt"),),
+             "s_wait_tensorcnt": (("swaittensorcnt", "tlcnt"),),
+             "s_wait_asynccnt": (("swaitasynccnt", "asynccnt"),)}
+
+
+def with_comment(code: str, comment: str | None) -> str:
+    if not comment:
+        return code
+    return code.ljust(COMMENT_COLUMN - 1) + " // " + comment
+
+
+def format_operand(op, symbolic: bool) -> str:
+    if isinstance(op, Register):
+        if op.symbol is not None and (symbolic or op.kind not in ("v", "a", "acc")):
+            return ("-" if op.negated else "") + f"{op.kind}[{op.symbol}]"
+        if op.msb_offset:
+            sign = "-" if op.negated else ""
+            inner = f"{op.index}{op.msb_offset:+d}"
+            if op.count > 1:
+                inner += f":{op.last}{op.msb_offset:+d}"
+            return f"{sign}{op.kind}[{inner}]"
+        if op.kind in ("vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "SCC"):
+            return op.kind.lower()
+        return str(op)
+    if isinstance(op, FloatLit):
+        value = op.value
+        return f"{value:.1f}" if value == int(value) else repr(value)
+    return str(op)
+
+
+def _delay_alu(mod) -> str:
+    def dep(n):
+        kind, dist = mod.get(f"instid{n}Type"), mod.get(f"instid{n}Distance")
+        if kind == "NO_DEP" or not dist:
+            return "NO_DEP"
+        return {"VALU": f"VALU_DEP_{dist}", "TRANS": f"TRANS32_DEP_{dist}",
+                "SALU": f"SALU_CYCLE_{dist}"}.get(kind, "NO_DEP")
+    parts = [f"instid0({dep(0)})"]
+    if "instSkip" in mod.values:
+        parts.append(f"instskip({_SKIP_NAMES[mod.get('instSkip')]})")
+    if "instid1Type" in mod.values or "instid1Distance" in mod.values:
+        parts.append(f"instid1({dep(1)})")
+    return " | ".join(parts)
+
+
+def _mod_suffix(inst: Instruction) -> str:
+    words: list[str] = []
+    for mod in inst.mods:
+        kind = mod.kind
+        if kind == "ds":
+            if mod.get("na") == 2:
+                words += [f"offset0:{mod.get('offset0')}", f"offset1:{mod.get('offset1')}"]
+            elif mod.get("offset"):
+                words.append(f"offset:{mod.get('offset')}")
+            if mod.get("gds"):
+                words.append("gds")
+        elif kind in ("mubuf", "flat"):
+            if mod.get("offen"):
+                words.append("offen")
+            if mod.get("offset12"):
+                words.append(f"offset:{mod.get('offset12')}")
+            for flag in ("glc", "slc", "nt", "lds"):
+                if mod.get(flag):
+                    words.append(flag)
+            for key in ("th", "scope"):
+                if key in mod.values:
+                    words.append(f"{key}:{mod.values[key]}")
+        elif kind == "global":
+            if mod.get("offset"):
+                words.append(f"offset:{mod.get('offset')}")
+            for key in ("th", "scope"):
+                if key in mod.values:
+                    words.append(f"{key}:{mod.values[key]}")
+        elif kind == "smem":
+            if mod.get("offset"):
+                words.append(f"offset:{mod.get('offset')}")
+            for flag in ("glc", "nv"):
+                if mod.get(flag):
+                    words.append(flag)
+        elif kind == "cache_scope":
+            if "scope" in mod.values:
+                words.append(f"scope:{mod.values['scope']}")
+        elif kind == "mfma":
+            if mod.get("reuseA"):
+                words.append("matrix_a_reuse")
+            if mod.get("reuseB"):
+                words.append("matrix_b_reuse")
+    return "".join(" " + w for w in words)
+
+
+def format_instruction(inst: Instruction, symbolic: bool = False) -> str:
+    op = inst.opcode
+    if op == "s_delay_alu" and inst.mod("delayalu") is not None:
+        return f"{op} {_delay_alu(inst.mod('delayalu'))}"
+    if op == "s_wait_alu" and inst.mod("waitalu") is not None and not inst.srcs:
+        mod = inst.mod("waitalu")
+        fields = [f"depctr_{k}({v})" for k, v in mod.values.items() if isinstance(v, int)]
+        return f"{op} " + " ".join(fields) if fields else op
+    if op == "s_waitcnt" and inst.mod("swaitcnt") is not None and not inst.srcs:
+        mod = inst.mod("swaitcnt")
+        fields = [f"{_LEGACY_NAMES[k]}({v})" for k, v in mod.values.items()
+                  if k in _LEGACY_NAMES and isinstance(v, int) and v >= 0]
+        return f"{op} " + " ".join(fields) if fields else f"{op} 0"
+    desc = inst.desc
+    dests = [d for d in inst.dests if not (isinstance(d, Register) and d.is_pseudo)]
+    srcs = [s for s in inst.srcs if not (isinstance(s, Register) and s.is_pseudo)]
+    if desc is not None:
+        srcs = srcs[:max(desc.num_src_fields, 0)] if desc.num_src_fields < len(srcs) \
+            and _has_implicit_tail(srcs, desc) else srcs
+    if not srcs and not dests and op in _WAIT_MOD:
+        for kind, name in _WAIT_MOD[op]:
+            mod = inst.mod(kind)
+            if mod is not None and isinstance(mod.values.get(name), int) \
+                    and mod.values[name] >= 0:
+                srcs = [mod.values[name]]
+                break
+    operands = [format_operand(o, symbolic) if not isinstance(o, int) else str(o)
+                for o in dests + srcs]
+    text = op + (" " + ", ".join(operands) if operands else "")
+    return text + _mod_suffix(inst)
+
+
+def _has_implicit_tail(srcs, desc) -> bool:
+    """Sources beyond the table's fields that are implicit registers (SCC,
+    VCC, EXEC added by analyses) are not written."""
+    extra = srcs[desc.num_src_fields:]
+    return all(isinstance(s, Register) and s.kind in ("SCC", "vcc", "vcc_lo", "exec",
+                                                      "exec_lo")
+               for s in extra)
+
+
+def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool) -> None:
+    for item in items:
+        comment = item.comment if preserve_comments else None
+        if isinstance(item, Instruction):
+            if item.opcode in PSEUDO_OPCODES:
+                continue
+            out.append(with_comment(format_instruction(item, symbolic), comment))
+        elif isinstance(item, Label):
+            if item.alignment and item.alignment > 1:
+                out.append(f".align {item.alignment}")
+            out.append(f"{item.name}:" + (f"  /// {comment}" if comment else ""))
+        elif isinstance(item, Directive):
+            out.append(with_comment(item.asm_text(), comment))
+
+
+def emit_function(function: Function, preserve_comments: bool = False,
+                  preserve_symbolic: bool = False) -> str:
+    out: list[str] = []
+    for block in function.blocks:
+        emit_items(block.items, out, preserve_comments, preserve_symbolic)
+    return "".join(line + "\n" for line in out)
+
+
+def emit_module(module: Module, preserve_comments: bool = False,
+                preserve_symbolic: bool = False) -> str:
+    out: list[str] = []
+    emit_items(module.header, out, preserve_comments, preserve_symbolic)
+    text = "".join(line + "\n" for line in out)
+    for function in module.functions:
+        text += emit_function(function, preserve_comments, preserve_symbolic)
+    out = []
+    emit_items(module.trailer, out, preserve_comments, preserve_symbolic)
+    return text + "".join(line + "\n" for line in out)

@@ -1,0 +1,610 @@
+"""Reader for raw AMD GPU assembly (``.s``), spec stir-format-and-driver.md 3.
+
+The whole file becomes one function with one flat block ``entry`` (blocks
+and edges are CFGBuilderPass's job). Every source line ends up in exactly
+one of these places, in source order:
+
+* an ``Instruction`` (the mnemonic is in the target table and every operand
+  and modifier has a home in the IR);
+* a ``Label`` (``name:`` alone on a line; ``name: inst`` gives a label and
+  an instruction);
+* a ``Directive``: ``[".set", sym, value]`` for ``.set`` (which also updates
+  the live symbol table), ``["", text]`` for any other line, kept verbatim;
+* nowhere, for blank lines, comment-only lines without ``--preserve-comments``
+  and lines whose column 0 is ``#`` (the RUN/CHECK lines of test files).
+
+Multi-line constructs are kept verbatim line by line with their
+indentation: the kernel descriptor (``.amdhsa_kernel`` ...
+``.end_amdhsa_kernel``), the metadata YAML (``.amdgpu_metadata`` ...
+``.end_amdgpu_metadata``), macros (``.macro`` ... ``.endm``) and ``/* */``
+comment blocks.
+
+A line the reader recognises as an instruction but cannot model (unknown
+mnemonic, an operand or modifier the IR has no field for) is kept verbatim
+as a text directive and reported as a warning with ``file:line:col``:
+nothing is dropped, and nothing is dropped silently.
+"""
+
+from __future__ import annotations
+
+import re
+
+from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
+from stinkytofu_opt.ir.modifiers import Modifier
+from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register
+
+# Register kinds that may be written glued (v12) or bracketed (v[0:3]).
+_REG_KINDS = ("acc", "v", "s", "a")
+# Bare words that are operands in their own right.
+_SPECIAL_WORDS = frozenset((
+    "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "scc", "null", "off",
+    "src_scc", "src_execz", "src_vccz", "src_shared_base", "src_shared_limit",
+    "src_private_base", "src_private_limit", "src_pops_exiting_wave_id",
+    "src_lds_direct", "flat_scratch", "flat_scratch_lo", "flat_scratch_hi", "m0",
+))
+# Modifier words written without a value.
+_FLAG_WORDS = frozenset((
+    "offen", "idxen", "glc", "slc", "dlc", "nt", "lds", "gds", "sc0", "sc1", "nv", "tfe",
+    "lwe", "clamp", "a16", "d16", "unorm", "r128", "matrix_a_reuse", "matrix_b_reuse",
+    "high", "bound_ctrl", "fi",
+))
+_IDENT = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
+_LABEL = re.compile(r"([A-Za-z_.$][\w.$]*):(?:\s+(.*))?\Z")
+_INT = re.compile(r"-?\d+\Z")
+_HEX = re.compile(r"-?0[xX][0-9a-fA-F]+\Z")
+_FLOAT = re.compile(r"-?\d+\.\d*(?:[eE][+-]?\d+)?\Z|-?\d+[eE][+-]?\d+\Z")
+_GLUED = re.compile(r"(-)?(acc|v|s|a|ttmp)(\d+)\Z")
+_BRACKET = re.compile(r"(-)?(acc|v|s|a|ttmp)\[([^\]]*)\]\Z")
+_EXPR_TOKEN = re.compile(r"\s*(?:(0[xX][0-9a-fA-F]+|\d+)|([A-Za-z_.$][\w.$]*)|(.))")
+_TOKEN_ANNOTATION = re.compile(r"st\.token\s*:\s*(-?\d+(?:\s*,\s*-?\d+)*)")
+_BLOCK_STARTS = {".amdhsa_kernel": ".end_amdhsa_kernel",
+                 ".amdgpu_metadata": ".end_amdgpu_metadata",
+                 ".macro": ".endm"}
+# s_delay_alu spellings.
+_DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
+_DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_(\d)|TRANS32_DEP_(\d)|SALU_CYCLE_(\d))\Z")
+_WAITALU_FIELDS = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
+# Legacy s_waitcnt counter names -> mod.swaitcnt fields.
+LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt"}
+
+
+class _Unmodelled(Exception):
+    """The instruction line cannot be represented; keep it as text."""
+
+    def __init__(self, message: str, column: int | None = None):
+        super().__init__(message)
+        self.column = column
+
+
+# --------------------------------------------------------------------- expressions
+
+class ExprError(ValueError):
+    pass
+
+
+def evaluate(text: str, symbols: dict[str, int]) -> int:
+    """Evaluate an integer expression of the assembly: decimal and hex
+    literals, ``.set`` symbols, unary minus, ``+ - * / %``, ``<< >>``,
+    ``& | ^`` and parentheses, with C precedence. Raises ExprError naming
+    the first unknown symbol or malformed token."""
+    tokens = []
+    pos = 0
+    text = text.strip()
+    while pos < len(text):
+        m = _EXPR_TOKEN.match(text, pos)
+        if m is None:
+            break
+        pos = m.end()
+        number, name, other = m.groups()
+        if number is not None:
+            tokens.append(("n", int(number, 0)))
+        elif name is not None:
+            if name not in symbols:
+                raise ExprError(f"unknown symbol '{name}'")
+            tokens.append(("n", symbols[name]))
+        elif other is not None and other.strip():
+            if other in "<>" and pos < len(text) and text[pos] == other:
+                other += other
+                pos += 1
+            tokens.append(("o", other))
+    if not tokens:
+        raise ExprError("empty expression")
+    levels = [("|",), ("^",), ("&",), ("<<", ">>"), ("+", "-"), ("*", "/", "%")]
+    index = 0
+
+    def peek():
+        return tokens[index] if index < len(tokens) else ("end", None)
+
+    def binary(level):
+        nonlocal index
+        if level == len(levels):
+            return unary()
+        value = binary(level + 1)
+        while peek()[0] == "o" and peek()[1] in levels[level]:
+            op = tokens[index][1]
+            index += 1
+            rhs = binary(level + 1)
+            if op in "/%" and rhs == 0:
+                raise ExprError("division by zero")
+            value = {"|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
+                     "&": lambda a, b: a & b, "<<": lambda a, b: a << b,
+                     ">>": lambda a, b: a >> b, "+": lambda a, b: a + b,
+                     "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+                     "/": lambda a, b: int(a / b), "%": lambda a, b: a - b * int(a / b),
+                     }[op](value, rhs)
+        return value
+
+    def unary():
+        nonlocal index
+        kind, value = peek()
+        if kind == "o" and value in "-+~":
+            index += 1
+            operand = unary()
+            return -operand if value == "-" else (~operand if value == "~" else operand)
+        if kind == "o" and value == "(":
+            index += 1
+            result = binary(0)
+            if peek() != ("o", ")"):
+                raise ExprError("missing ')'")
+            index += 1
+            return result
+        if kind == "n":
+            index += 1
+            return value
+        raise ExprError(f"unexpected '{value}'" if value is not None else "incomplete expression")
+
+    result = binary(0)
+    if index != len(tokens):
+        raise ExprError(f"unexpected '{tokens[index][1]}'")
+    return result
+
+
+# --------------------------------------------------------------------- line helpers
+
+def split_comment(line: str) -> tuple[str, str | None]:
+    """``code // comment`` -> (code, comment text); ``;`` also starts a
+    comment. Quoted strings are respected."""
+    quoted = False
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if c == '"':
+            quoted = not quoted
+        elif not quoted:
+            if c == "/" and line.startswith("//", i):
+                return line[:i], line[i + 2:].strip()
+            if c == ";":
+                return line[:i], line[i + 1:].strip()
+        i += 1
+    return line, None
+
+
+def split_top(text: str, sep: str = ",") -> list[str]:
+    """Split at ``sep`` outside brackets and parentheses."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
+
+
+def split_operands(rest: str) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """Split the text after the mnemonic into operands and trailing
+    modifier words, each with its offset in ``rest``.
+
+    Operands are comma separated; the last operand ends at the first blank
+    outside brackets that is not next to an arithmetic operator; the words
+    after it are modifiers. A first word that looks like a modifier
+    (``key:value`` or a known flag) means there are no operands.
+    """
+    operands: list[tuple[str, int]] = []
+    n = len(rest)
+    i = 0
+    while True:
+        while i < n and rest[i].isspace():
+            i += 1
+        if i >= n:
+            break
+        start, depth = i, 0
+        while i < n:
+            c = rest[i]
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
+            elif depth == 0 and c == ",":
+                break
+            elif depth == 0 and c.isspace():
+                j = i
+                while j < n and rest[j].isspace():
+                    j += 1
+                prev = rest[i - 1]
+                if j < n and (rest[j] in "+-*/|&" or prev in "+-*/|&") and rest[j] != ",":
+                    i = j
+                    continue
+                break
+            i += 1
+        word = rest[start:i].rstrip()
+        if not operands and _looks_like_modifier(word):
+            i = start
+            break
+        operands.append((word, start))
+        if i < n and rest[i] == ",":
+            i += 1
+            continue
+        break
+    modifiers = []
+    while i < n:
+        while i < n and rest[i].isspace():
+            i += 1
+        if i >= n:
+            break
+        start, depth = i, 0
+        while i < n and (depth > 0 or not rest[i].isspace()):
+            if rest[i] in "([{":
+                depth += 1
+            elif rest[i] in ")]}":
+                depth -= 1
+            i += 1
+        modifiers.append((rest[start:i], start))
+    return operands, modifiers
+
+
+def _looks_like_modifier(word: str) -> bool:
+    if word in _FLAG_WORDS:
+        return True
+    head = word.split("[", 1)[0].split("(", 1)[0]
+    return ":" in head and _IDENT.match(head.split(":", 1)[0]) is not None
+
+
+# --------------------------------------------------------------------- the reader
+
+class AsmReader:
+    def __init__(self, text: str, filename: str, target, diags, preserve_symbolic=False,
+                 preserve_comments=False):
+        self.lines = text.splitlines()
+        self.filename = filename
+        self.target = target
+        self.diags = diags
+        self.preserve_symbolic = preserve_symbolic
+        self.preserve_comments = preserve_comments
+        self.symbols: dict[str, int] = {}
+        self.items: list = []
+        self.kernel_name = ""
+
+    # diagnostics ----------------------------------------------------------
+    def _loc(self, lineno: int, col: int) -> SourceLoc:
+        return SourceLoc(self.filename, lineno, col)
+
+    def warn(self, message: str, lineno: int, col: int) -> None:
+        self.diags.warning(message, self._loc(lineno, col), self.lines[lineno - 1])
+
+    # driver ---------------------------------------------------------------
+    def parse(self) -> Module:
+        lines = self.lines
+        i = 0
+        while i < len(lines):
+            raw = lines[i]
+            lineno = i + 1
+            i += 1
+            if raw.startswith("#"):
+                continue  # RUN/CHECK lines of test files: not part of the program
+            stripped = raw.strip()
+            if not stripped:
+                continue
+            first = stripped.split(None, 1)[0]
+            end = _BLOCK_STARTS.get(first)
+            if end is not None:
+                if first == ".amdhsa_kernel" and len(stripped.split()) > 1:
+                    self.kernel_name = stripped.split()[1]
+                i = self._verbatim_block(i - 1, end)
+                continue
+            if stripped.startswith("/*") and "*/" not in stripped:
+                i = self._verbatim_block(i - 1, "*/", contains=True)
+                continue
+            self._line(raw, lineno)
+        function = Function(self.kernel_name, [Block("entry", self.items)])
+        function.loc = self._loc(1, 1)
+        module = Module([function], source_format="asm")
+        return module
+
+    def _verbatim_block(self, start: int, end: str, contains: bool = False) -> int:
+        """Keep lines ``start`` .. the end marker verbatim; returns the index
+        after the block."""
+        i = start
+        while i < len(self.lines):
+            raw = self.lines[i]
+            self.items.append(Directive(["", raw.rstrip()], self._loc(i + 1, 1)))
+            i += 1
+            stripped = raw.strip()
+            if (end in stripped) if contains else (stripped.split(None, 1)[:1] == [end]):
+                return i
+        self.warn(f"'{self.lines[start].strip().split(None, 1)[0]}' has no closing "
+                  f"'{end}'; the rest of the file is kept as text", start + 1,
+                  len(self.lines[start]) - len(self.lines[start].lstrip()) + 1)
+        return i
+
+    def _line(self, raw: str, lineno: int) -> None:
+        code, comment = split_comment(raw)
+        indent = len(code) - len(code.lstrip())
+        code = code.strip()
+        loc = self._loc(lineno, indent + 1)
+        if not code:
+            if comment is not None and self.preserve_comments:
+                self.items.append(Directive(["", raw.strip()], loc))
+            return
+        kept_comment = comment if self.preserve_comments else None
+        if code.startswith("/*") or code.startswith("*"):
+            # a one-line block comment (or a banner line): text
+            self.items.append(Directive(["", raw.strip() if comment is not None else code], loc))
+            return
+        if code.startswith("."):
+            self._directive(code, kept_comment, loc, lineno, indent)
+            return
+        m = _LABEL.match(code)
+        if m is not None:
+            self.items.append(Label(m.group(1), loc, comment=None if m.group(2) else kept_comment))
+            if not m.group(2):
+                return
+            indent += code.index(m.group(2), len(m.group(1)) + 1)
+            code = m.group(2)
+            loc = self._loc(lineno, indent + 1)
+        self._instruction(code, comment, kept_comment, loc, lineno, indent)
+
+    def _directive(self, code, comment, loc, lineno, indent) -> None:
+        name = code.split(None, 1)[0]
+        if name == ".set" or name == ".equ":
+            parts = split_top(code[len(name):])
+            if len(parts) == 2 and _IDENT.match(parts[0].strip()) and parts[1].strip():
+                symbol, value = parts[0].strip(), parts[1].strip()
+                try:
+                    self.symbols[symbol] = evaluate(value, self.symbols)
+                except ExprError:
+                    self.symbols.pop(symbol, None)
+                if name == ".set":
+                    self.items.append(Directive([".set", symbol, value], loc, comment))
+                    return
+            else:
+                self.warn(f"malformed '{name}' directive (expected '{name} symbol, value'); "
+                          "kept as text", lineno, indent + 1)
+        self.items.append(Directive(["", code], loc, comment))
+
+    def _text(self, code: str, comment, loc) -> None:
+        self.items.append(Directive(["", code], loc, comment))
+
+    def _instruction(self, code, full_comment, comment, loc, lineno, indent) -> None:
+        parts = code.split(None, 1)
+        mnemonic = parts[0]
+        rest = parts[1] if len(parts) > 1 else ""
+        rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
+        desc = self.target.lookup(mnemonic)
+        if desc is None:
+            self.warn(f"unknown mnemonic '{mnemonic}' for {self.target.name}; line kept as text",
+                      lineno, indent + 1)
+            self._text(code, comment, loc)
+            return
+        try:
+            inst = self._build(mnemonic, rest, desc, loc)
+        except _Unmodelled as exc:
+            col = rest_col + exc.column if exc.column is not None else indent + 1
+            self.warn(f"{exc}; line kept as text", lineno, col)
+            self._text(code, comment, loc)
+            return
+        if full_comment:
+            m = _TOKEN_ANNOTATION.search(full_comment)
+            if m is not None:
+                tokens = [int(t) for t in re.split(r"\s*,\s*", m.group(1))]
+                inst.set_mod(Modifier("memtoken", {"tokens": tokens}))
+        inst.comment = comment
+        self.items.append(inst)
+
+    # instruction lines ------------------------------------------------------
+    def _build(self, mnemonic: str, rest: str, desc, loc) -> Instruction:
+        inst = Instruction(mnemonic, desc=desc, loc=loc)
+        if mnemonic == "s_delay_alu":
+            inst.mods.append(parse_delay_alu(rest))
+            return inst
+        if mnemonic == "s_wait_alu" and rest.strip() and not rest.strip()[0].isdigit():
+            inst.mods.append(parse_wait_alu(rest))
+            return inst
+        if mnemonic == "s_waitcnt" and rest.strip() and not rest.strip()[0].isdigit():
+            inst.mods.append(parse_legacy_waitcnt(rest))
+            return inst
+        operand_texts, modifier_words = split_operands(rest)
+        operands = [self._operand(text, col, desc, index)
+                    for index, (text, col) in enumerate(operand_texts)]
+        ndest = desc.num_dest_fields
+        inst.dests, inst.srcs = operands[:ndest], operands[ndest:]
+        family = _family(desc)
+        if family is not None:
+            inst.mods.append(Modifier(family, {}))
+        for word, col in modifier_words:
+            self._modifier(inst, family, word, col)
+        return inst
+
+    def _operand(self, text: str, col: int, desc, index: int):
+        if not text:
+            raise _Unmodelled("empty operand", col)
+        if _INT.match(text):
+            value = int(text)
+            if not -(2 ** 31) <= value < 2 ** 32:
+                raise _Unmodelled(f"integer operand '{text}' does not fit in 32 bits", col)
+            return IntLit(value)
+        if _HEX.match(text):
+            return HexLit(text)
+        if _FLOAT.match(text):
+            return FloatLit(float(text))
+        m = _GLUED.match(text)
+        if m is not None:
+            kind = m.group(2)
+            if kind == "ttmp":
+                return Ident(text)
+            return self._register(kind, int(m.group(3)), 1, bool(m.group(1)), None, text, col)
+        m = _BRACKET.match(text)
+        if m is not None:
+            return self._bracket(m, text, col)
+        if text == "m0":
+            return Register("m", 0)
+        if text in _SPECIAL_WORDS or _IDENT.match(text):
+            return Ident(text)
+        if re.fullmatch(r"[\w.$]+(?:\s*[-+*/%]\s*[\w.$]+)+", text):
+            return Ident(text)  # an arithmetic tail (34816/2, N-1) kept as written
+        raise _Unmodelled(f"operand '{text}' has no form in the IR", col)
+
+    def _bracket(self, m, text: str, col: int):
+        negated, kind, inner = bool(m.group(1)), m.group(2), m.group(3)
+        lo_text, sep, hi_text = inner.partition(":")
+        symbolic = not re.fullmatch(r"\s*\d+\s*(:\s*\d+\s*)?", inner)
+        try:
+            lo = evaluate(lo_text, self.symbols)
+            hi = evaluate(hi_text, self.symbols) if sep else lo
+        except ExprError as exc:
+            raise _Unmodelled(f"cannot resolve register '{text}': {exc}", col) from None
+        if kind == "ttmp":
+            return Ident(text)
+        if hi < lo:
+            raise _Unmodelled(f"register range '{text}' ends below its start", col)
+        symbol = inner if symbolic else None
+        return self._register(kind, lo, hi - lo + 1, negated, symbol, text, col)
+
+    def _register(self, kind, index, count, negated, symbol, text, col):
+        msb = 0
+        if index < 0 and kind == "v":
+            k = (-index + 255) // 256
+            index += 256 * k
+            msb = -256 * k
+        if index < 0:
+            raise _Unmodelled(f"register '{text}' has a negative index", col)
+        limit = self.target.register_limit(kind)
+        if limit is not None and index + count > limit:
+            raise _Unmodelled(f"register '{text}' is beyond the {self.target.name} register "
+                              f"file ({kind}0 to {kind}{limit - 1})", col)
+        return Register(kind, index, count, negated, symbol, msb)
+
+    def _modifier(self, inst: Instruction, family, word: str, col: int) -> None:
+        key, sep, value = word.partition(":")
+        mod = inst.mod(family) if family else None
+
+        def number() -> int:
+            if _INT.match(value) or _HEX.match(value):
+                return int(value, 0)
+            raise _Unmodelled(f"modifier value '{word}' is not a plain integer", col)
+
+        if inst.desc.is_matrix and not sep and key in ("matrix_a_reuse", "matrix_b_reuse"):
+            mfma = inst.mod("mfma") or Modifier("mfma", {})
+            mfma.set("reuseA" if key == "matrix_a_reuse" else "reuseB", True)
+            inst.set_mod(mfma)
+            return
+        if mod is None:
+            raise _Unmodelled(f"modifier '{word}' has no field in the IR for "
+                              f"{inst.opcode}", col)
+        field = None
+        if family == "ds":
+            if key == "offset" and sep:
+                mod.set("na", 1)
+                field, val = "offset", number()
+            elif key in ("offset0", "offset1") and sep:
+                mod.set("na", 2)
+                field, val = key, number()
+            elif key == "gds" and not sep:
+                field, val = "gds", True
+        elif family in ("mubuf", "flat"):
+            if key == "offset" and sep:
+                field, val = "offset12", number()
+            elif key in ("glc", "sc0") and not sep:
+                field, val = "glc", True
+            elif key in ("slc", "sc1") and not sep:
+                field, val = "slc", True
+            elif key in ("lds",) and not sep:
+                field, val = key, True
+            elif family == "mubuf" and key in ("offen", "nt") and not sep:
+                field, val = key, True
+            elif family == "mubuf" and key in ("th", "scope") and sep and value:
+                field, val = key, value
+        elif family == "global":
+            if key == "offset" and sep:
+                field, val = "offset", number()
+            elif key in ("th", "scope") and sep and value:
+                field, val = key, value
+        elif family == "smem":
+            if key == "offset" and sep:
+                field, val = "offset", number()
+            elif key in ("glc", "nv") and not sep:
+                field, val = key, True
+        if field is None:
+            raise _Unmodelled(f"modifier '{word}' has no field in mod.{family}", col)
+        mod.set(field, val)
+
+
+def _family(desc) -> str | None:
+    """The modifier kind that holds the trailing modifiers of an encoding."""
+    return {"VDS": "ds", "VBUFFER": "mubuf", "VFLAT": "flat", "VSCRATCH": "flat",
+            "VGLOBAL": "global", "SMEM": "smem"}.get(getattr(desc, "microcode", None))
+
+
+def parse_delay_alu(rest: str) -> Modifier:
+    """``instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)``."""
+    values: dict = {}
+    for part in rest.split("|"):
+        m = re.fullmatch(r"\s*(instid0|instid1|instskip)\s*\(\s*(\w+)\s*\)\s*", part)
+        if m is None:
+            raise _Unmodelled(f"unrecognised s_delay_alu operand '{part.strip()}'",
+                              rest.find(part.strip()))
+        name, arg = m.groups()
+        if name == "instskip":
+            if arg not in _DELAY_SKIPS:
+                raise _Unmodelled(f"unrecognised s_delay_alu skip '{arg}'", rest.find(arg))
+            values["instSkip"] = _DELAY_SKIPS.index(arg)
+            continue
+        idm = _DELAY_ID.match(arg)
+        if idm is None:
+            raise _Unmodelled(f"unrecognised s_delay_alu dependency '{arg}'", rest.find(arg))
+        if idm.group(2):
+            kind, dist = "VALU", int(idm.group(2))
+        elif idm.group(3):
+            kind, dist = "TRANS", int(idm.group(3))
+        elif idm.group(4):
+            kind, dist = "SALU", int(idm.group(4))
+        else:
+            kind, dist = "NO_DEP", 0
+        n = name[-1]
+        values[f"instid{n}Type"] = kind
+        values[f"instid{n}Distance"] = dist
+    if "instid0Type" not in values:
+        raise _Unmodelled("s_delay_alu without instid0(...)", 0)
+    return Modifier("delayalu", values)
+
+
+def parse_wait_alu(rest: str) -> Modifier:
+    """``depctr_va_vdst(0) depctr_vm_vsrc(0)`` (blank or ``&`` separated)."""
+    values: dict = {}
+    for part in re.split(r"[\s&]+", rest.strip()):
+        m = re.fullmatch(r"depctr_(\w+?)\((\d+)\)", part)
+        if m is None or m.group(1) not in _WAITALU_FIELDS or m.group(1) in values:
+            raise _Unmodelled(f"unrecognised s_wait_alu operand '{part}'", rest.find(part))
+        values[m.group(1)] = int(m.group(2))
+    return Modifier("waitalu", values)
+
+
+def parse_legacy_waitcnt(rest: str) -> Modifier:
+    """``vmcnt(0) lgkmcnt(1)`` (blank, ``&`` or ``,`` separated)."""
+    values: dict = {}
+    for part in re.split(r"[\s&,]+", rest.strip()):
+        m = re.fullmatch(r"(\w+)\((\d+)\)", part)
+        if m is None or m.group(1) not in LEGACY_WAITCNT:
+            raise _Unmodelled(f"unrecognised s_waitcnt counter '{part}'", rest.find(part))
+        values[LEGACY_WAITCNT[m.group(1)]] = int(m.group(2))
+    return Modifier("swaitcnt", values)
+
+
+def parse_asm(text: str, filename: str, target, diags, preserve_symbolic: bool = False,
+              preserve_comments: bool = False) -> Module:
+    """Read raw assembly into a module with one flat function."""
+    return AsmReader(text, filename, target, diags, preserve_symbolic,
+                     preserve_comments).parse()
