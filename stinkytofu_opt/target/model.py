@@ -94,7 +94,9 @@ class CounterDesc:
     modifier_field: str | None   # field inside that modifier ('dlcnt', ...)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+# eq=False: a target holds one description per mnemonic, so identity is equality, and
+# hashing (descriptions as dict keys in the passes) stays cheap.
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class InstrDesc:
     """Everything the target knows about one mnemonic.
 
