@@ -50,7 +50,7 @@ class CFGInfo:
         self._roots = set(forest_roots)
         if self.entry is not None:
             self._roots.add(self.entry)
-        self.idom: dict[Block, Block | None] = _dominators(reachable_po + forest_po, self._roots)
+        self.idom: dict[Block, Block | None] = _dominators(reachable_po, forest_po, self._roots)
 
         self._children: dict[Block, list[Block]] = {b: [] for b in blocks}
         for b in self.rpo:
@@ -155,9 +155,14 @@ def _postorder(starts: list[Block], seen: set[Block]) -> tuple[list[Block], list
     return order, roots
 
 
-def _dominators(postorder: list[Block], roots: set[Block]) -> dict[Block, Block | None]:
+def _dominators(reachable_po: list[Block], forest_po: list[Block],
+                roots: set[Block]) -> dict[Block, Block | None]:
     """Iterative dominators (Cooper, Harvey, Kennedy) over a virtual root
-    whose children are ``roots``; the virtual root is represented by None."""
+    whose children are ``roots``; the virtual root is represented by None.
+    Edges from unreachable blocks into reachable ones are ignored: they
+    never execute, and the entry must still dominate what it reaches."""
+    postorder = reachable_po + forest_po
+    n_reachable = len(reachable_po)
     VIRTUAL = len(postorder)
     po_num = {b: i for i, b in enumerate(postorder)}
     idom_num: list[int | None] = [None] * len(postorder) + [VIRTUAL]
@@ -179,7 +184,7 @@ def _dominators(postorder: list[Block], roots: set[Block]) -> dict[Block, Block 
             new = VIRTUAL if block in roots else None
             for p in block.predecessors:
                 pn = po_num.get(p)
-                if pn is None or idom_num[pn] is None:
+                if pn is None or idom_num[pn] is None or (n < n_reachable) != (pn < n_reachable):
                     continue
                 new = pn if new is None else intersect(pn, new)
             if new is not None and idom_num[n] != new:
