@@ -23,6 +23,7 @@ PASS_MODULES = {
     "MemTokenConsistencyCheckPass": "stinkytofu_opt.passes.memtoken_check",
     "StinkyRemoveWaitCntPass": "stinkytofu_opt.passes.remove_waitcnt",
     "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waitcnt_validation",
+    "StinkyWaitCntInsertionPass": "stinkytofu_opt.passes.waitcnt_insertion",
 }
 
 

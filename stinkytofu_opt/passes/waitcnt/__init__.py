@@ -1,0 +1,111 @@
+"""Wait-count insertion for gfx1250 (StinkyWaitCntInsertionPass).
+
+Public entry: ``insert_waits(function, target, ...)``. The pass module
+``stinkytofu_opt.passes.waitcnt_insertion`` wraps it for the driver.
+
+Modules: ``classify`` (counters, predicates, decoding existing waits),
+``queues`` (immutable per-predecessor FIFOs), ``dataflow`` (requirements,
+solver, finalize replay), ``promotion`` (ShallowPredPromotion),
+``fallback`` (the iteration-cap plan), ``emit`` (instructions).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from stinkytofu_opt.analysis.cfg import CFGInfo
+from stinkytofu_opt.analysis.gcpause import gc_paused
+from stinkytofu_opt.analysis.usedef import build_use_def, remove_phis
+from stinkytofu_opt.passes.waitcnt.classify import COUNTER_LONG_NAMES
+from stinkytofu_opt.passes.waitcnt.dataflow import MAX_QUEUES, WaitDataflow
+from stinkytofu_opt.passes.waitcnt.emit import emit
+from stinkytofu_opt.passes.waitcnt.fallback import safe_plan
+from stinkytofu_opt.passes.waitcnt.promotion import shallow_pred_promotion
+
+__all__ = ["insert_waits", "WaitInsertionResult"]
+
+
+@dataclass
+class WaitInsertionResult:
+    inserted: int = 0
+    cap_hit: bool = False
+    sweeps: int = 0
+    remarks: list = field(default_factory=list)   # (message, loc, always)
+
+
+def insert_waits(function, target, *, num_waves: int = 0,
+                 enable_loop_carried_token_deps: bool = False,
+                 enable_tensor_descriptor_war: bool = False,
+                 disable_promotion: bool = False, iteration_cap: int | None = None,
+                 cfg: CFGInfo | None = None, detailed_remarks: bool = False
+                 ) -> WaitInsertionResult:
+    """Insert the s_wait_* instructions ``function`` needs, in place.
+
+    The memory-token pseudo registers (StinkyBuildImplicitDependencyPass) should
+    already be in the IR. Use-def chains are rebuilt with pseudo registers and the
+    PHIs are removed again at the end.
+    """
+    with gc_paused():
+        return _insert_waits(function, target, num_waves, enable_loop_carried_token_deps,
+                             enable_tensor_descriptor_war, disable_promotion, iteration_cap,
+                             cfg, detailed_remarks)
+
+
+def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
+                  disable_promotion, iteration_cap, cfg, detailed_remarks):
+    result = WaitInsertionResult()
+    if not function.blocks:
+        return result
+    cfg = cfg or CFGInfo(function)
+    build_use_def(function, cfg, include_pseudo=True, clear_existing=True)
+    df = WaitDataflow(function, cfg.rpo, num_waves=num_waves, loop_carried=loop_carried,
+                      descriptor_war=descriptor_war, cap=iteration_cap)
+    df.solve()
+    fallback = df.cap_hit
+    if df.cap_hit:
+        result.cap_hit = True
+        result.remarks.append((f"[WaitDataflow] iteration cap {df.cap} hit; falling back to "
+                               f"s_wait_* 0 at every anchor.", function.loc, True))
+    else:
+        plan = df.materialize()
+        if not disable_promotion:
+            shallow_pred_promotion(df, plan)
+        if not df.finalize(plan):
+            fallback = True
+            result.cap_hit = True
+            result.remarks.append((f"[WaitDataflow] finalizePlan iteration cap {df.cap} hit; "
+                                   f"falling back to s_wait_* 0 at every anchor.",
+                                   function.loc, True))
+    if fallback:
+        plan, converged = safe_plan(df)
+        if not converged:  # pragma: no cover - not reachable in practice
+            result.remarks.append(("wait insertion: the fallback analysis did not converge; "
+                                   "waits may be incomplete", function.loc, True))
+    result.sweeps = df.converged_sweeps
+    for (bb, c) in sorted(df.queue_cap_sites, key=lambda k: (cfg.rpo_index[k[0]], k[1])):
+        result.remarks.append((
+            f"wait insertion: more than {MAX_QUEUES} distinct in-flight paths of the "
+            f"{COUNTER_LONG_NAMES[c]} queue reach block '{bb.name}'; merged into a "
+            f"conservative summary (waits may be stricter than needed)", bb.loc, True))
+    for (bb, c) in sorted(df.overflow_sites, key=lambda k: (cfg.rpo_index[k[0]], k[1])):
+        if c == 2:
+            continue
+        result.remarks.append((
+            f"[WaitDataflow] warning: block '{bb.name}' saturated the {COUNTER_LONG_NAMES[c]} "
+            f"queue (kMaxInFlight=64): older producer(s) are tracked at the maximum wait "
+            f"count 63. Confirm a deeper drain is not required here.", bb.loc, False))
+    if detailed_remarks:
+        for bb in function.blocks:
+            for item in bb.items:
+                spec = plan.anchors.get(item) if hasattr(item, "opcode") else None
+                if spec is not None and spec.valid():
+                    from stinkytofu_opt.passes.waitcnt.emit import waits_for
+                    for w in waits_for(None, spec, item):
+                        result.remarks.append((f"inserted {w.comment}", item.loc, False))
+        for td in plan.tail_drains:
+            from stinkytofu_opt.passes.waitcnt.emit import tail_waits
+            for w in tail_waits(None, td):
+                result.remarks.append((f"inserted {w.comment}", td.pred.loc, False))
+    result.inserted = emit(function, target, plan, df.info)
+    remove_phis(function)
+    return result

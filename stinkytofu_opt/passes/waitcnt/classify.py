@@ -1,0 +1,192 @@
+"""Counter classification and the instruction predicates the wait pass uses.
+
+Each instruction is described once by an ``InstInfo`` record (counter,
+DS/barrier/wait kinds, memory tokens, register units for the descriptor
+WAR rule), computed from the target's ``InstrDesc`` when the mnemonic is
+known. For an opaque mnemonic (no descriptor) the record is derived from
+the mnemonic's family so that an unknown memory operation is still tracked
+rather than silently ignored (soundness first).
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
+
+# Counter indices, in the reference order (CK_DS .. CK_Async).
+DS, LOAD, KM, TENSOR, ASYNC = range(5)
+NUM_COUNTERS = 5
+COUNTER_NAMES = ("dscnt", "loadcnt", "kmcnt", "tensorcnt", "asynccnt")
+COUNTER_INDEX = {name: i for i, name in enumerate(COUNTER_NAMES)}
+# Long names used in remarks (the reference overflow report's spelling).
+COUNTER_LONG_NAMES = ("ds (dscnt)", "buffer (loadcnt)", "scalar (kmcnt)", "tensor (tlcnt)",
+                      "async (asynccnt)")
+# Counters whose operations complete out of issue order: only a wait of 0 is exact.
+OUT_OF_ORDER = (False, False, True, False, False)
+
+MAX_IN_FLIGHT = 64
+MAX_WAIT = 63
+UNUSED = -1
+
+_IMPLICIT_KINDS = frozenset({"scc", "exec", "exec_lo", "exec_hi"})
+
+# Wait opcodes that this pass decodes: opcode -> ((counter index, shift), ...).
+# The counter comes from the opcode; a packed literal is split by the shifts.
+_WAIT_DECODE = {
+    "s_wait_dscnt": ((DS, 0),),
+    "s_wait_loadcnt": ((LOAD, 0),),
+    "s_wait_kmcnt": ((KM, 0),),
+    "s_wait_tensorcnt": ((TENSOR, 0),),
+    "s_wait_asynccnt": ((ASYNC, 0),),
+    "s_wait_loadcnt_dscnt": ((LOAD, 8), (DS, 0)),
+    "s_wait_storecnt_dscnt": ((DS, 0),),   # only the DS half is a tracked counter
+}
+_PACKED = frozenset({"s_wait_loadcnt_dscnt", "s_wait_storecnt_dscnt"})
+
+
+class InstInfo:
+    """What the wait pass needs to know about one instruction."""
+
+    __slots__ = ("counter", "is_wait", "is_ds", "is_ds_read", "is_ds_write", "is_ds_atomic",
+                 "is_barrier", "is_fence", "is_tensor_load", "tokens", "tagged",
+                 "is_tensor_anchor", "is_lds_writer", "gate_tensor", "dest_units",
+                 "src_units", "is_branch")
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return f"InstInfo(counter={self.counter}, tokens={sorted(self.tokens)})"
+
+
+def _returns_value(inst: Instruction) -> bool:
+    for d in inst.dests:
+        if isinstance(d, Register) and not d.is_pseudo and d.kind.lower() not in _IMPLICIT_KINDS:
+            return True
+    return False
+
+
+def _first_int_literal(inst: Instruction) -> int | None:
+    for s in inst.srcs:
+        if isinstance(s, IntLit):
+            return s.value
+        if isinstance(s, HexLit):
+            return s.value
+    return None
+
+
+def _counter_from_desc(inst: Instruction, desc) -> int | None:
+    name = desc.counter
+    if desc.is_vmem_atomic and not _returns_value(inst):
+        name = desc.counter_without_return
+    return COUNTER_INDEX.get(name) if name else None
+
+
+def _fallback_kinds(op: str, inst: Instruction):
+    """(counter, ds_read, ds_write, ds_atomic, barrier, wait, branch) from the mnemonic."""
+    counter = None
+    ds_read = ds_write = ds_atomic = barrier = wait = branch = False
+    if op.startswith("ds_"):
+        counter = DS
+        if op.startswith(("ds_load", "ds_read")):
+            ds_read = True
+        elif op.startswith(("ds_store", "ds_write")):
+            ds_write = True
+        else:
+            ds_atomic = True
+    elif op.startswith(("buffer_load", "global_load", "flat_load", "scratch_load")):
+        counter = LOAD
+    elif op.startswith(("buffer_atomic", "global_atomic", "flat_atomic")):
+        counter = LOAD if _returns_value(inst) else None
+    elif op.startswith(("s_load", "s_buffer_load")):
+        counter = KM
+    elif op.startswith("tensor_load_to_lds"):
+        counter = TENSOR
+    elif op.startswith("global_store_async_from_lds"):
+        counter = ASYNC
+    elif op.startswith("s_barrier"):
+        barrier = True
+    elif op.startswith("s_wait") and op != "s_wait_alu":
+        wait = True
+    elif op.startswith(("s_branch", "s_cbranch", "s_setpc")):
+        branch = True
+    return counter, ds_read, ds_write, ds_atomic, barrier, wait, branch
+
+
+def describe(inst: Instruction, num_waves: int) -> InstInfo:
+    info = InstInfo()
+    desc = inst.desc
+    op = inst.opcode
+    if desc is not None:
+        info.counter = _counter_from_desc(inst, desc)
+        info.is_ds_read = desc.is_ds_read
+        info.is_ds_write = desc.is_ds_write
+        info.is_ds_atomic = desc.is_ds_atomic
+        info.is_barrier = desc.is_barrier
+        info.is_wait = desc.is_wait
+        info.is_branch = desc.is_branch
+    else:
+        (info.counter, info.is_ds_read, info.is_ds_write, info.is_ds_atomic, info.is_barrier,
+         info.is_wait, info.is_branch) = _fallback_kinds(op, inst)
+    if op == "PHI":
+        info.counter = None
+    info.is_ds = info.counter == DS
+    info.is_tensor_load = info.counter == TENSOR
+    tokens = inst.tokens
+    info.tokens = frozenset(tokens) if tokens else frozenset()
+    info.tagged = bool(info.tokens)
+    # A cluster split barrier (signal/wait with the literal -3) is a handshake between
+    # workgroups of a cluster, not an LDS fence.
+    cluster_split = False
+    if info.is_barrier and (op.startswith("s_barrier_signal") or op.startswith("s_barrier_wait")):
+        cluster_split = _first_int_literal(inst) == -3
+    info.is_fence = info.is_barrier and not cluster_split
+    info.is_tensor_anchor = info.is_ds_read or info.is_ds_write or info.is_ds_atomic or info.is_fence
+    info.is_lds_writer = info.is_tensor_load or info.is_ds_write
+    info.gate_tensor = info.is_fence or num_waves == 1
+    dest_units = set()
+    for d in inst.dests:
+        if isinstance(d, Register) and not d.is_pseudo:
+            dest_units.update(d.units())
+    info.dest_units = frozenset(dest_units)
+    if info.is_tensor_load:
+        src_units = set()
+        for s in inst.srcs:
+            if isinstance(s, Register) and not s.is_pseudo:
+                src_units.update(s.units())
+        info.src_units = frozenset(src_units)
+    else:
+        info.src_units = frozenset()
+    return info
+
+
+def decode_wait(inst: Instruction) -> list[tuple[int, int]]:
+    """The (counter, value) pairs an existing wait credits; empty for waits on
+    counters this pass does not track (storecnt, xcnt, legacy s_waitcnt)."""
+    fields = _WAIT_DECODE.get(inst.opcode)
+    if fields is None:
+        return []
+    lit = _first_int_literal(inst)
+    out = []
+    if lit is not None:
+        for counter, shift in fields:
+            out.append((counter, (lit >> shift) & 63 if inst.opcode in _PACKED else lit))
+        return out
+    # No literal: fall back on the opcode's own modifier fields.
+    for counter, _shift in fields:
+        value = -1
+        if counter == TENSOR:
+            m = inst.mod("swaittensorcnt")
+            value = m.get("tlcnt") if m else -1
+        elif counter == ASYNC:
+            m = inst.mod("swaitasynccnt")
+            value = m.get("asynccnt") if m else -1
+        else:
+            m = inst.mod("swaitcnt")
+            if m is not None:
+                if counter == DS:
+                    a, b = m.get("dlcnt"), m.get("dscnt")
+                    value = min(a, b) if a >= 0 and b >= 0 else (a if a >= 0 else b)
+                elif counter == LOAD:
+                    value = m.get("vlcnt")
+                elif counter == KM:
+                    value = m.get("kmcnt")
+        out.append((counter, value))
+    return out

@@ -1,0 +1,522 @@
+"""The forward wait-count dataflow: per-predecessor in-flight queues per counter,
+the per-instruction wait requirement, the fixed-point solver and the finalize
+replay (spec waitcnt-passes.md 4.3-4.7 and 4.9).
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.analysis.usedef import PHI
+from stinkytofu_opt.passes.waitcnt.classify import (
+    ASYNC, COUNTER_NAMES, DS, KM, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR,
+    UNUSED, decode_wait, describe)
+from stinkytofu_opt.passes.waitcnt.queues import Queue, summarize
+
+RANGE = range(NUM_COUNTERS)
+# Distinct per-predecessor queues one counter may hold at a block entry before
+# they are merged into sound summaries (sequential diamonds double them).
+MAX_QUEUES = 16
+
+
+def wait_to_drain(c: int, n: int) -> int:
+    """The immediate that retires an op ``n`` entries from the tail."""
+    if n <= 0:
+        return UNUSED
+    if OUT_OF_ORDER[c]:
+        return 0
+    return n - 1 if n - 1 < MAX_WAIT else MAX_WAIT
+
+
+def iteration_cap(num_blocks: int) -> int:
+    return min(256, max(MAX_IN_FLIGHT + 8, 2 * num_blocks))
+
+
+class WaitSpec:
+    """Waits to emit before one instruction (or at a predecessor's tail):
+    one immediate per counter (-1 = none), the tensor tokens drained, and
+    provenance notes for comments and remarks."""
+
+    __slots__ = ("counts", "tokens", "notes")
+
+    def __init__(self, counts=None):
+        self.counts = list(counts) if counts is not None else [UNUSED] * NUM_COUNTERS
+        self.tokens: tuple = ()
+        self.notes: dict = {}
+
+    def valid(self) -> bool:
+        return any(v >= 0 for v in self.counts)
+
+    def copy(self) -> "WaitSpec":
+        s = WaitSpec(self.counts)
+        s.tokens = self.tokens
+        s.notes = dict(self.notes)
+        return s
+
+    def __repr__(self) -> str:  # pragma: no cover
+        return "WaitSpec(" + ", ".join(f"{COUNTER_NAMES[c]}={v}" for c, v in
+                                       enumerate(self.counts) if v >= 0) + ")"
+
+
+class State:
+    """Dataflow state at a block boundary: per counter, a tuple of queues; and
+    the PHI summaries of the block's own PHIs (phi -> per-counter wait)."""
+
+    __slots__ = ("queues", "phis")
+
+    def __init__(self, queues=None, phis=None):
+        self.queues = queues if queues is not None else [()] * NUM_COUNTERS
+        self.phis = phis if phis is not None else {}
+
+    def copy(self) -> "State":
+        return State(list(self.queues), dict(self.phis))
+
+    def __eq__(self, other) -> bool:
+        return self.queues == other.queues and self.phis == other.phis
+
+
+class TailDrain:
+    __slots__ = ("pred", "spec")
+
+    def __init__(self, pred, spec: WaitSpec):
+        self.pred = pred
+        self.spec = spec
+
+
+class Plan:
+    def __init__(self):
+        self.anchors: dict = {}          # instruction -> WaitSpec
+        self.tail_drains: list[TailDrain] = []
+
+
+class WaitDataflow:
+    def __init__(self, function, rpo, *, num_waves=0, loop_carried=False,
+                 descriptor_war=False, cap=None):
+        self.function = function
+        self.rpo = rpo
+        self.loop_carried = loop_carried
+        self.descriptor_war = descriptor_war
+        self.cap = cap if cap is not None else iteration_cap(len(rpo))
+        self.info: dict = {}
+        self.body: dict = {}        # block -> [(inst, info)] without PHIs
+        self.phis: dict = {}        # block -> [PHI]
+        self.block_of: dict = {}
+        self.keep_live: dict = {}
+        self.decoded: dict = {}
+        self.preds: dict = {}
+        for bb in rpo:
+            body, phis = [], []
+            keep = False
+            for item in bb.items:
+                if not hasattr(item, "opcode"):
+                    continue
+                if item.opcode == PHI:
+                    phis.append(item)
+                    self.info[item] = describe(item, num_waves)
+                    continue
+                info = describe(item, num_waves)
+                self.info[item] = info
+                self.block_of[item] = bb
+                body.append((item, info))
+                if info.is_wait:
+                    self.decoded[item] = decode_wait(item)
+                if info.is_tensor_anchor and not info.tagged:
+                    keep = True
+            self.body[bb] = body
+            self.phis[bb] = phis
+            self.keep_live[bb] = keep
+            self.preds[bb] = list(dict.fromkeys(bb.predecessors))
+        self._leaves: dict = {}
+        self.entry_state: dict = {}
+        self.exit_state: dict = {}
+        self.block_plans: dict = {}
+        self.cap_hit = False
+        self.converged_sweeps = 0
+        self.overflow_sites: dict = {}      # (block, counter) -> True
+        self.queue_cap_sites: dict = {}     # (block, counter) -> True
+
+    # ------------------------------------------------------------------ helpers
+    def phi_leaves(self, phi) -> dict:
+        """Counter -> frozenset of the memops a PHI reaches through nested PHIs."""
+        hit = self._leaves.get(phi)
+        if hit is not None:
+            return hit
+        out: dict = {}
+        seen = {phi}
+        stack = [phi]
+        info = self.info
+        while stack:
+            p = stack.pop()
+            for s in p.sources:
+                if s is None or s in seen:
+                    continue
+                seen.add(s)
+                if s.opcode == PHI:
+                    cached = self._leaves.get(s)
+                    if cached is not None:
+                        for c, ops in cached.items():
+                            out.setdefault(c, set()).update(ops)
+                    else:
+                        stack.append(s)
+                    continue
+                si = info.get(s)
+                if si is None:
+                    continue
+                if si.counter is not None:
+                    out.setdefault(si.counter, set()).add(s)
+        result = {c: frozenset(v) for c, v in out.items()}
+        self._leaves[phi] = result
+        return result
+
+    def memop_deps(self, inst, c) -> set:
+        """The memops on counter ``c`` that ``inst`` reads (RAW), through PHIs."""
+        deps = set()
+        for s in inst.sources:
+            if s is None:
+                continue
+            if s.opcode == PHI:
+                deps.update(self.phi_leaves(s).get(c, ()))
+            else:
+                si = self.info.get(s)
+                if si is not None and si.counter == c:
+                    deps.add(s)
+        return deps
+
+    def merge(self, bb, exits, adjust=None) -> State:
+        """Entry state: every predecessor's exit queues retagged with the predecessor,
+        identical queues deduplicated; optional tail-drain trims per predecessor."""
+        queues = [[] for _ in RANGE]
+        seen = [set() for _ in RANGE]
+        any_pred = False
+        for p in self.preds[bb]:
+            st = exits.get(p)
+            if st is None:
+                continue
+            any_pred = True
+            drain = adjust.get(p) if adjust else None
+            for c in RANGE:
+                out, s = queues[c], seen[c]
+                keep = drain.counts[c] if drain is not None else UNUSED
+                for q in st.queues[c]:
+                    q = q.with_pred(p)
+                    if keep >= 0:
+                        q = q.trim(keep)
+                    k = q.key()
+                    if k not in s:
+                        s.add(k)
+                        out.append(q)
+        for c in RANGE:
+            if len(queues[c]) > MAX_QUEUES:
+                queues[c] = self._cap_queues(bb, c, queues[c])
+        state = State([tuple(q) for q in queues])
+        if any_pred and self.phis[bb]:
+            self._phi_summaries(bb, exits, state)
+        return state
+
+    def _cap_queues(self, bb, c, qs):
+        self.queue_cap_sites[(bb, c)] = True
+        groups: dict = {}
+        for q in qs:
+            groups.setdefault(q.pred, []).append(q)
+        merged = [g[0] if len(g) == 1 else summarize(g, pred) for pred, g in groups.items()]
+        if len(merged) > MAX_QUEUES:
+            merged = [summarize(qs, None)]
+        return merged
+
+    def _phi_summaries(self, bb, exits, state) -> None:
+        info = self.info
+        for phi in self.phis[bb]:
+            summary = [UNUSED] * NUM_COUNTERS
+            for src, pred in zip(phi.sources, phi.phi_blocks):
+                if src is None:
+                    continue
+                st = exits.get(pred)
+                if st is None:
+                    continue
+                if src.opcode == PHI:
+                    vals = st.phis.get(src)
+                    if vals:
+                        for c in RANGE:
+                            v = vals[c]
+                            if v >= 0 and (summary[c] < 0 or v < summary[c]):
+                                summary[c] = v
+                    continue
+                si = info.get(src)
+                c = si.counter if si is not None else None
+                if c is None:
+                    continue
+                for q in st.queues[c]:
+                    n = q.count_from(src)
+                    if n > 0:
+                        w = wait_to_drain(c, n)
+                        if summary[c] < 0 or w < summary[c]:
+                            summary[c] = w
+                        break
+            state.phis[phi] = tuple(summary)
+
+    # ------------------------------------------------------------ requirements
+    def required(self, inst, info, queues, notes=None) -> list:
+        """required[c]: the loosest wait per counter that satisfies every dependency
+        of ``inst`` on the live queues (-1 = none). With ``notes`` (a dict), records
+        the producers and reasons behind each binding value."""
+        req = [UNUSED] * NUM_COUNTERS
+        allinfo = self.info
+
+        def tighten(c, w, op, q, why):
+            if w < 0:
+                return
+            cur = req[c]
+            if cur < 0 or w < cur:
+                req[c] = w
+                if notes is not None:
+                    notes[c] = [(op, q.pred if q is not None else None, why)]
+            elif notes is not None and w == cur and len(notes.get(c, ())) < 4:
+                notes[c].append((op, q.pred if q is not None else None, why))
+
+        gate_tensor = info.gate_tensor
+        # 1. RAW through the SSA sources (PHIs: every leaf on every live queue).
+        for s in inst.sources:
+            if s is None:
+                continue
+            if s.opcode == PHI:
+                for c, leaves in self.phi_leaves(s).items():
+                    if c == TENSOR and not gate_tensor:
+                        continue
+                    for q in queues[c]:
+                        ops = q.ops
+                        for idx in range(len(ops) - 1, -1, -1):
+                            if ops[idx] in leaves:
+                                tighten(c, wait_to_drain(c, q.distance_at(idx)), ops[idx], q,
+                                        "RAW")
+                                break
+                        else:
+                            if q.sat:
+                                for leaf in leaves:
+                                    if leaf in q.sat:
+                                        tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), leaf, q,
+                                                "RAW")
+                                        break
+                continue
+            si = allinfo.get(s)
+            if si is None:
+                continue
+            c = si.counter
+            if c is None or (c == TENSOR and not gate_tensor):
+                continue
+            for q in queues[c]:
+                n = q.count_from(s)
+                if n > 0:
+                    tighten(c, wait_to_drain(c, n), s, q, "RAW")
+        # 2. Tensor-descriptor WAR: do not overwrite an SGPR a tensor load still reads.
+        if self.descriptor_war and info.dest_units and not info.is_wait:
+            du = info.dest_units
+            for q in queues[TENSOR]:
+                for idx, op in enumerate(q.ops):
+                    if op is inst:
+                        continue
+                    oi = allinfo[op]
+                    if oi.is_tensor_load and oi.src_units & du:
+                        d = q.distance_at(idx) - 1
+                        tighten(TENSOR, d if d < MAX_WAIT else MAX_WAIT, op, q, "descriptor WAR")
+        tagged = info.tagged
+        toks = info.tokens
+        # 3. DS anti-dependences: LDS writers after readers, barriers after DS ops.
+        if tagged and (info.is_lds_writer or info.is_fence):
+            writer_mode = info.is_lds_writer
+            for q in queues[DS]:
+                for idx, op in enumerate(q.ops):
+                    if op is inst:
+                        continue
+                    oi = allinfo[op]
+                    if writer_mode and not (oi.is_ds_read or oi.is_ds_atomic):
+                        continue
+                    if info.is_ds and oi.is_ds:
+                        continue  # same pipeline: ordered by the DS FIFO
+                    if not oi.tagged or (oi.tokens & toks):
+                        tighten(DS, wait_to_drain(DS, q.distance_at(idx)), op, q,
+                                "WAR on LDS" if writer_mode else "barrier ordering")
+        # 4. Untagged tensor loads in flight at a tagged tensor anchor.
+        if tagged and info.is_tensor_anchor:
+            for q in queues[TENSOR]:
+                for idx, op in enumerate(q.ops):
+                    if op is not inst and not allinfo[op].tagged:
+                        tighten(TENSOR, wait_to_drain(TENSOR, q.distance_at(idx)), op, q,
+                                "untagged tensor load")
+        # 5. Async LDS-store WAR.
+        if tagged and (info.is_lds_writer or info.is_fence):
+            for q in queues[ASYNC]:
+                for idx, op in enumerate(q.ops):
+                    if op is inst:
+                        continue
+                    oi = allinfo[op]
+                    if not oi.tagged or (oi.tokens & toks):
+                        tighten(ASYNC, wait_to_drain(ASYNC, q.distance_at(idx)), op, q,
+                                "async LDS-store WAR")
+        # 6. Conservative fallbacks where disjointness cannot be proved.
+        if not tagged:
+            if info.is_tensor_anchor and _in_flight(queues[TENSOR]):
+                _force(req, notes, TENSOR, "untagged anchor")
+            if (info.is_lds_writer or info.is_fence) and _in_flight(queues[ASYNC]):
+                _force(req, notes, ASYNC, "untagged LDS writer/barrier")
+            if info.is_lds_writer and not info.is_ds_write and _in_flight(queues[DS]):
+                _force(req, notes, DS, "untagged LDS writer")
+        if info.is_fence and _in_flight(queues[DS]):
+            if not tagged or any(not allinfo[op].tagged for q in queues[DS] for op in q.ops):
+                _force(req, notes, DS, "barrier with untagged DS ops")
+        return req
+
+    # --------------------------------------------------------------- block walk
+    def walk(self, bb, queues, planned=None, final=False) -> list:
+        """Walk one block, mutating ``queues``; return [(inst, WaitSpec)] in order.
+
+        ``planned`` (finalize): per-instruction planned specs; the applied wait is
+        the stricter of planned and recomputed.
+        """
+        plan = []
+        last = [UNUSED] * NUM_COUNTERS
+        since = [0] * NUM_COUNTERS
+        allinfo = self.info
+        for inst, info in self.body[bb]:
+            if info.is_wait:
+                for c, w in self.decoded.get(inst, ()):
+                    if w is None or w < 0 or (OUT_OF_ORDER[c] and w != 0):
+                        continue
+                    queues[c] = tuple(q.trim(w) for q in queues[c])
+                    last[c] = w
+                    since[c] = 0
+                continue
+            notes = {} if final else None
+            req = self.required(inst, info, queues, notes)
+            pspec = planned.get(inst) if planned is not None else None
+            spec = None
+            for c in RANGE:
+                w = req[c]
+                if pspec is not None:
+                    pw = pspec.counts[c]
+                    if pw >= 0 and (w < 0 or pw < w):
+                        w = pw
+                        if notes is not None and pspec.notes.get(c):
+                            notes[c] = pspec.notes[c]
+                if w < 0:
+                    continue
+                if last[c] != UNUSED and last[c] + since[c] <= w:
+                    continue  # already drained at least this far
+                if spec is None:
+                    spec = WaitSpec()
+                spec.counts[c] = w
+                last[c] = w
+                since[c] = 0
+                if final:
+                    if c == TENSOR:
+                        toks = set()
+                        for q in queues[c]:
+                            for idx, op in enumerate(q.ops):
+                                if q.distance_at(idx) > w:
+                                    toks.update(allinfo[op].tokens)
+                        spec.tokens = tuple(sorted(toks))
+                    spec.notes[c] = notes.get(c, [])
+                queues[c] = tuple(q.trim(w) for q in queues[c])
+            if spec is not None:
+                plan.append((inst, spec))
+            c = info.counter
+            if c is not None:
+                qs = queues[c] or (Queue(None),)
+                out = []
+                for q in qs:
+                    q2, sat = q.append(inst)
+                    if sat:
+                        self.overflow_sites[(bb, c)] = True
+                    out.append(q2)
+                queues[c] = tuple(out)
+                since[c] += 1
+        return plan
+
+    # ------------------------------------------------------------------- solve
+    def _freeze(self, state: State, stored: State | None) -> None:
+        state.queues[TENSOR] = stored.queues[TENSOR] if stored is not None else ()
+        if state.phis:
+            for phi, vals in list(state.phis.items()):
+                old = stored.phis.get(phi) if stored is not None else None
+                t = old[TENSOR] if old is not None else UNUSED
+                if vals[TENSOR] != t:
+                    v = list(vals)
+                    v[TENSOR] = t
+                    state.phis[phi] = tuple(v)
+
+    def _fixed_point(self, entries, exits, plans, planned=None, final=False,
+                     tail_adjust=None) -> bool:
+        """Sweeps over the RPO until no exit state changes (or the cap)."""
+        dirty = set(self.rpo)
+        succs = {bb: list(dict.fromkeys(bb.successors)) for bb in self.rpo}
+        for it in range(self.cap):
+            changed = False
+            for bb in self.rpo:
+                if bb not in dirty:
+                    continue
+                dirty.discard(bb)
+                entry = self.merge(bb, exits, tail_adjust)
+                freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
+                if freeze:
+                    self._freeze(entry, entries.get(bb))
+                working = entry.copy()
+                plans[bb] = self.walk(bb, working.queues, planned, final)
+                if freeze and bb in exits:
+                    self._freeze(working, exits.get(bb))
+                entries[bb] = entry
+                old = exits.get(bb)
+                if old is None or old != working:
+                    exits[bb] = working
+                    changed = True
+                    for s in succs[bb]:
+                        dirty.add(s)
+            if not changed:
+                self.converged_sweeps = it + 1
+                return True
+        return False
+
+    def solve(self) -> bool:
+        self.overflow_sites.clear()
+        ok = self._fixed_point(self.entry_state, self.exit_state, self.block_plans)
+        self.cap_hit = not ok
+        return ok
+
+    def materialize(self) -> Plan:
+        plan = Plan()
+        for bb in self.rpo:
+            for inst, spec in self.block_plans.get(bb, ()):
+                s = spec.copy()
+                if self.cap_hit:
+                    s.counts = [0 if v >= 0 else UNUSED for v in s.counts]
+                plan.anchors[inst] = s
+        return plan
+
+    def finalize(self, plan: Plan) -> bool:
+        """Replay every block with the post-optimizer plan: the applied wait is the
+        stricter of planned and recomputed; adds waits promotion made necessary,
+        drops redundant ones. Returns False on hitting the iteration cap."""
+        adjust = {}
+        for td in plan.tail_drains:
+            if td.spec.valid() and td.pred not in adjust:
+                adjust[td.pred] = td.spec
+        planned = plan.anchors
+        entries, exits, plans = {}, {}, {}
+        # Tail drains trim only the queues tagged with their predecessor.
+        self.final_entry, self.final_exit = entries, exits
+        ok = self._fixed_point(entries, exits, plans, planned, True, adjust)
+        anchors = {}
+        for bb in self.rpo:
+            for inst, spec in plans.get(bb, ()):
+                anchors[inst] = spec
+        plan.anchors = anchors
+        return ok
+
+
+def _in_flight(qs) -> bool:
+    for q in qs:
+        if q.ops:
+            return True
+    return False
+
+
+def _force(req, notes, c, why) -> None:
+    req[c] = 0
+    if notes is not None:
+        notes[c] = [(None, None, why)]

@@ -1,0 +1,82 @@
+"""ShallowPredPromotion (spec waitcnt-passes.md 4.8).
+
+At a join, the solver's wait is sized for the shallowest constrained path.
+When the shallow predecessors lead only to this block, each gets a tail
+drain before its branch instead, and the join wait relaxes to what the
+deepest path needs, keeping the deep path's loads in flight.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.passes.waitcnt.classify import NUM_COUNTERS, UNUSED
+from stinkytofu_opt.passes.waitcnt.dataflow import Plan, TailDrain, WaitSpec, wait_to_drain
+
+
+def shallow_pred_promotion(df, plan: Plan) -> int:
+    """Rewrite ``plan`` in place; returns the number of relaxed anchor fields."""
+    drains: dict = {}     # pred -> [per-counter min]
+    why: dict = {}        # pred -> [(consumer, counter)]
+    relaxed = 0
+    for inst, spec in plan.anchors.items():
+        bb = df.block_of.get(inst)
+        if bb is None:
+            continue
+        preds = df.preds[bb]
+        if len(preds) < 2:
+            continue
+        for c in range(NUM_COUNTERS):
+            cur = spec.counts[c]
+            if cur < 0:
+                continue
+            deps = df.memop_deps(inst, c)
+            if not deps:
+                continue
+            correctable, uncorrectable = [], []
+            for p in preds:
+                st = df.exit_state.get(p)
+                if st is None:
+                    continue
+                wp = UNUSED
+                for q in st.queues[c]:
+                    for d in deps:
+                        n = q.count_from(d)
+                        if n > 0:
+                            w = wait_to_drain(c, n)
+                            if wp < 0 or w < wp:
+                                wp = w
+                if wp < 0:
+                    continue  # no dependency in flight on this path
+                single = len(set(p.successors)) == 1
+                if p is not bb and single:
+                    correctable.append((p, wp))
+                else:
+                    uncorrectable.append((p, wp))
+            if not correctable and not uncorrectable:
+                continue
+            if correctable and not uncorrectable:
+                anchor = max(w for _, w in correctable)
+            elif uncorrectable and not correctable:
+                anchor = min(w for _, w in uncorrectable)
+            else:
+                anchor = min(max(w for _, w in correctable), min(w for _, w in uncorrectable))
+            if anchor <= cur:
+                continue
+            for p, wp in correctable:
+                if wp < anchor:
+                    slot = drains.setdefault(p, [UNUSED] * NUM_COUNTERS)
+                    if slot[c] < 0 or wp < slot[c]:
+                        slot[c] = wp
+                    why.setdefault(p, []).append((inst, c))
+            spec.counts[c] = anchor
+            spec.notes[c] = [(None, None, f"promoted from {cur}: shallow predecessor(s) "
+                              f"drained at their tail")]
+            relaxed += 1
+    order = {bb: i for i, bb in enumerate(df.function.blocks)}
+    tails = []
+    for p in sorted(drains, key=lambda b: (b.name, order.get(b, 0))):
+        s = WaitSpec(drains[p])
+        s.notes["tail"] = why.get(p, [])
+        if s.valid():
+            tails.append(TailDrain(p, s))
+    plan.tail_drains = tails
+    return relaxed

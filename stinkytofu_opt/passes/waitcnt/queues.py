@@ -1,0 +1,184 @@
+"""In-flight FIFOs of one counter, tagged by the CFG predecessor they came in on.
+
+Queues are immutable: every operation returns a new queue, so block states
+share their queues (and the op tuples inside them) instead of copying them.
+An op tuple never exceeds ``MAX_IN_FLIGHT`` entries, so each operation is
+bounded.
+
+A queue is normally exact: ``ops`` in issue order, the distance of an op
+from the tail (``count_from``) being its position. When too many distinct
+queues reach one block, they are merged into a *summary* queue whose ops
+carry explicit distances (``dists``): each op's distance is the smallest it
+has on any merged path. That is sound: a wait computed from the smallest
+distance drains the op on every path, and a trim keeps an op whenever some
+path still has it in flight.
+
+Ops older than ``MAX_IN_FLIGHT`` move to ``sat`` (the saturated set) and are
+reported at distance 64 (wait 63). Past ``SAT_LIMIT`` entries the set is
+replaced by ``SAT_ALL``: every op of the counter not in ``ops`` is then
+reported at distance 64, which is conservative.
+
+A queue record has room for more per-op facts (``dists`` today); later
+extensions (loop-carried trip counts, provenance) can be added the same way.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.passes.waitcnt.classify import MAX_IN_FLIGHT
+
+SAT_LIMIT = 256
+EMPTY = frozenset()
+
+
+class _SatAll:
+    """Sentinel saturated set: every op is (possibly) saturated."""
+
+    __slots__ = ()
+
+    def __contains__(self, op) -> bool:
+        return True
+
+    def __len__(self) -> int:
+        return SAT_LIMIT + 1
+
+    def __iter__(self):
+        return iter(())
+
+    def __repr__(self) -> str:
+        return "SAT_ALL"
+
+
+SAT_ALL = _SatAll()
+
+
+class Queue:
+    __slots__ = ("pred", "ops", "dists", "sat", "_key")
+
+    def __init__(self, pred, ops: tuple = (), dists: tuple | None = None, sat=EMPTY):
+        self.pred = pred
+        self.ops = ops
+        self.dists = dists
+        self.sat = sat
+        self._key = None
+
+    # -- identity -------------------------------------------------------------------
+    def key(self):
+        k = self._key
+        if k is None:
+            sat = self.sat
+            skey = "ALL" if sat is SAT_ALL else sat
+            k = self._key = (id(self.pred) if self.pred is not None else 0,
+                             self.ops, self.dists, skey)
+        return k
+
+    def __eq__(self, other) -> bool:
+        return self is other or (isinstance(other, Queue) and self.pred is other.pred
+                                 and self.key() == other.key())
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:  # pragma: no cover
+        return f"Queue({getattr(self.pred, 'name', None)}, {[o.opcode for o in self.ops]})"
+
+    # -- queries ----------------------------------------------------------------------
+    def count_from(self, op) -> int:
+        """Entries from ``op`` (inclusive) to the tail; 64 if saturated; 0 if absent.
+        With the same op in the queue several times (loops), the oldest counts."""
+        ops = self.ops
+        if op in ops:
+            idx = ops.index(op)
+            return self.dists[idx] if self.dists is not None else len(ops) - idx
+        if self.sat and op in self.sat:
+            return MAX_IN_FLIGHT
+        return 0
+
+    def distance_at(self, idx: int) -> int:
+        return self.dists[idx] if self.dists is not None else len(self.ops) - idx
+
+    # -- updates (each returns a new queue) --------------------------------------------
+    def with_pred(self, pred) -> "Queue":
+        if pred is self.pred:
+            return self
+        return Queue(pred, self.ops, self.dists, self.sat)
+
+    def append(self, op) -> tuple["Queue", bool]:
+        """The queue with ``op`` issued; and whether an op saturated."""
+        ops = self.ops + (op,)
+        dists = self.dists
+        sat = self.sat
+        saturated = False
+        if dists is None:
+            if len(ops) > MAX_IN_FLIGHT:
+                saturated = True
+                over = len(ops) - MAX_IN_FLIGHT
+                sat = _sat_add(sat, ops[:over])
+                ops = ops[over:]
+        else:
+            dists = tuple(d + 1 for d in dists) + (1,)
+            if dists[0] > MAX_IN_FLIGHT:
+                saturated = True
+                cut = 0
+                while dists[cut] > MAX_IN_FLIGHT:
+                    cut += 1
+                sat = _sat_add(sat, ops[:cut])
+                ops, dists = ops[cut:], dists[cut:]
+            dists = _normalize(dists)
+        return Queue(self.pred, ops, dists, sat), saturated
+
+    def trim(self, keep: int) -> "Queue":
+        """Model ``s_wait_* keep``: only the ``keep`` newest stay in flight."""
+        if keep <= 0:
+            if not self.ops and not self.sat:
+                return self
+            return Queue(self.pred)
+        if self.dists is None:
+            if len(self.ops) <= keep and not self.sat:
+                return self
+            return Queue(self.pred, self.ops[-keep:] if len(self.ops) > keep else self.ops)
+        kept = [(o, d) for o, d in zip(self.ops, self.dists) if d <= keep]
+        return Queue(self.pred, tuple(o for o, _ in kept),
+                     _normalize(tuple(d for _, d in kept)))
+
+
+def _normalize(dists):
+    """None when the distances are the plain positions of an exact queue."""
+    if dists is None:
+        return None
+    n = len(dists)
+    for i, d in enumerate(dists):
+        if d != n - i:
+            return dists
+    return None
+
+
+def _sat_add(sat, ops):
+    if sat is SAT_ALL:
+        return sat
+    new = sat.union(ops)
+    if len(new) > SAT_LIMIT:
+        return SAT_ALL
+    return new
+
+
+def summarize(queues, pred) -> Queue:
+    """One sound summary of several queues: each op at its smallest distance."""
+    best: dict = {}
+    order: list = []
+    sat = EMPTY
+    for q in queues:
+        for idx, op in enumerate(q.ops):
+            d = q.distance_at(idx)
+            if op in best:
+                if d < best[op]:
+                    best[op] = d
+            else:
+                best[op] = d
+                order.append(op)
+        if q.sat:
+            sat = SAT_ALL if q.sat is SAT_ALL else _sat_add(sat, q.sat)
+    # Oldest (largest distance) first; ties keep first-seen order.
+    order.sort(key=lambda o: -best[o])
+    ops = tuple(order)
+    dists = _normalize(tuple(best[o] for o in order))
+    return Queue(pred, ops, dists, sat)

@@ -1,0 +1,43 @@
+"""StinkyWaitCntInsertionPass: insert s_wait_* so async memory results are ready
+before use (SSA def-use over memory tokens + per-predecessor queue dataflow).
+
+The implementation lives in ``stinkytofu_opt.passes.waitcnt``; this module
+registers it with the driver.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.analysis.cfg import CFGInfo
+from stinkytofu_opt.passes.registry import Option, Pass
+from stinkytofu_opt.passes.waitcnt import insert_waits
+
+
+class StinkyWaitCntInsertionPass(Pass):
+    NAME = "StinkyWaitCntInsertionPass"
+    SUMMARY = ("Insert s_wait_dscnt/loadcnt/kmcnt/tensorcnt/asynccnt from memtoken use-def "
+               "chains and a per-predecessor queue dataflow")
+    OPTIONS = (
+        Option("enableLoopCarriedTokenDeps", "bool", False,
+               "let tensor-token state flow around loop back edges (conservative)"),
+        Option("enableTensorDescriptorWar", "bool", False,
+               "drain tensorcnt before overwriting an SGPR an in-flight tensor load reads"),
+        Option("disablePromotion", "bool", False,
+               "turn ShallowPredPromotion off (baseline plan, then finalize)"),
+        Option("iterationCap", "int", 0,
+               "solver sweep limit (0: min(256, max(72, 2 x blocks))); for testing"),
+    )
+
+    def run(self, function, ctx) -> bool:
+        cfg = ctx.analyses.get(CFGInfo, function)
+        cap = self.options["iterationCap"] or None
+        result = insert_waits(
+            function, ctx.target, num_waves=ctx.tile.NumWaves,
+            enable_loop_carried_token_deps=self.options["enableLoopCarriedTokenDeps"],
+            enable_tensor_descriptor_war=self.options["enableTensorDescriptorWar"],
+            disable_promotion=self.options["disablePromotion"], iteration_cap=cap,
+            cfg=cfg, detailed_remarks=ctx.remarks)
+        for message, loc, always in result.remarks:
+            if always or ctx.remarks:
+                ctx.remark(message, loc)
+        # use-def PHIs were inserted and removed: the instruction lists changed.
+        return True
