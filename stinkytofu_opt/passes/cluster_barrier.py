@@ -420,6 +420,13 @@ class _Run:
                         values[item.args[1].strip()] = int(item.args[2].strip(), 0)
                     except ValueError:
                         pass
+                elif isinstance(item, Instruction):
+                    # A region of a raw assembly file: the .set lines sit outside
+                    # it, but the reader resolved the symbolic operands it holds.
+                    for op in (*item.dests, *item.srcs):
+                        if (isinstance(op, Register) and op.kind == "s" and op.count == 1
+                                and op.symbol):
+                            values.setdefault(_symbol_name(op), op.index)
         return values
 
     def fresh_hash(self) -> str:
@@ -445,13 +452,15 @@ class _Run:
         return Instruction(opcode, dests or [], srcs or [], desc=desc, comment=comment)
 
     def sym_reg(self, name: str) -> Register:
-        return Register("s", self.symbols.get(name, 0), symbol=f"s[{name}]")
+        return Register("s", self.symbols.get(name, 0), symbol=name)
 
     def scc(self) -> Register:
         return Register("SCC", 0)
 
     def cmp(self, opcode, a, b, comment=None) -> Instruction:
-        return self.inst(opcode, [self.scc()], [a, b], comment)
+        # SCC is the compare's implicit result (SOPC has no destination
+        # field), so it is not spelled as an operand.
+        return self.inst(opcode, [], [a, b], comment)
 
     def cbranch(self, opcode, label, comment=None) -> Instruction:
         return self.inst(opcode, [], [Ident(label), self.scc()], comment)
@@ -460,11 +469,8 @@ class _Run:
         return self.inst(opcode, [], [IntLit(barrier_id)], comment)
 
     def clone(self, inst: Instruction, comment: str) -> Instruction:
-        copy = Instruction(inst.opcode, list(inst.dests), list(inst.srcs), list(inst.mods),
+        return Instruction(inst.opcode, list(inst.dests), list(inst.srcs), list(inst.mods),
                            desc=inst.desc, comment=comment)
-        if not any(isinstance(d, Register) and d.kind == "SCC" for d in copy.dests):
-            copy.dests.append(self.scc())
-        return copy
 
     # --- building blocks ------------------------------------------------------
 
