@@ -216,6 +216,11 @@ def write_output(text: str, path: str | None) -> None:
 
 
 def run(opts: Options) -> int:
+    import gc
+
+    # One short-lived process: the IR is millions of small objects and the
+    # cycle collector would rescan them over and over for no gain.
+    gc.disable()
     from stinkytofu_opt.passes.registry import load_pass
     from stinkytofu_opt.pipeline import PassContext, PassInstance, TileConfig, run_pipeline
     from stinkytofu_opt.target import UnknownArchError, get_target
