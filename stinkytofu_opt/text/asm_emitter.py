@@ -28,7 +28,7 @@ nor are the block headers of ``.stir`` input.
 from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Directive, Function, Instruction, Label, Module
-from stinkytofu_opt.ir.operands import FloatLit, Register
+from stinkytofu_opt.ir.operands import FloatLit, Register, StrLit
 
 COMMENT_COLUMN = 51
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
@@ -63,6 +63,8 @@ def format_operand(op, symbolic: bool) -> str:
         if op.kind in ("vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "SCC"):
             return op.kind.lower()
         return str(op)
+    if isinstance(op, StrLit):
+        return op.text  # symbols, expressions and label names are written bare
     if isinstance(op, FloatLit):
         value = op.value
         return f"{value:.1f}" if value == int(value) else repr(value)

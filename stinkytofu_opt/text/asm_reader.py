@@ -31,7 +31,7 @@ import re
 
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
 from stinkytofu_opt.ir.modifiers import Modifier
-from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register
+from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register, StrLit
 
 # Register kinds that may be written glued (v12) or bracketed (v[0:3]).
 _REG_KINDS = ("acc", "v", "s", "a")
@@ -42,6 +42,10 @@ _SPECIAL_WORDS = frozenset((
     "src_private_base", "src_private_limit", "src_pops_exiting_wave_id",
     "src_lds_direct", "flat_scratch", "flat_scratch_lo", "flat_scratch_hi", "m0",
 ))
+# Words the .stir reader accepts bare; other words are kept as string
+# literals so that .s -> .stir -> .s conversion round-trips.
+_STIR_BARE = frozenset(("off", "null", "BufferLimit", "vcc", "vcc_lo", "vcc_hi", "exec",
+                        "exec_lo", "exec_hi"))
 # Modifier words written without a value.
 _FLAG_WORDS = frozenset((
     "offen", "idxen", "glc", "slc", "dlc", "nt", "lds", "gds", "sc0", "sc1", "nv", "tfe",
@@ -62,7 +66,7 @@ _BLOCK_STARTS = {".amdhsa_kernel": ".end_amdhsa_kernel",
                  ".macro": ".endm"}
 # s_delay_alu spellings.
 _DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
-_DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_(\d)|TRANS32_DEP_(\d)|SALU_CYCLE_(\d))\Z")
+_DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_([1-4])|TRANS32_DEP_([1-3])|SALU_CYCLE_([1-3]))\Z")
 _WAITALU_FIELDS = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
 # Legacy s_waitcnt counter names -> mod.swaitcnt fields.
 LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt"}
@@ -225,7 +229,7 @@ def split_operands(rest: str) -> tuple[list[tuple[str, int]], list[tuple[str, in
                 while j < n and rest[j].isspace():
                     j += 1
                 prev = rest[i - 1]
-                if j < n and (rest[j] in "+-*/|&" or prev in "+-*/|&") and rest[j] != ",":
+                if j < n and (rest[j] in ",+-*/|&" or prev in "+-*/|&"):
                     i = j
                     continue
                 break
@@ -275,6 +279,7 @@ class AsmReader:
         self.preserve_symbolic = preserve_symbolic
         self.preserve_comments = preserve_comments
         self.symbols: dict[str, int] = {}
+        self.unresolved: dict[str, str] = {}  # symbol -> why it has no value
         self.items: list = []
         self.kernel_name = ""
 
@@ -344,6 +349,11 @@ class AsmReader:
             # a one-line block comment (or a banner line): text
             self.items.append(Directive(["", raw.strip() if comment is not None else code], loc))
             return
+        if code.startswith("#"):
+            self.warn("'#' starts a test directive only in column 0; this line is not "
+                      "assembly and is kept as text", lineno, indent + 1)
+            self.items.append(Directive(["", code], loc, kept_comment))
+            return
         if code.startswith("."):
             self._directive(code, kept_comment, loc, lineno, indent)
             return
@@ -365,8 +375,11 @@ class AsmReader:
                 symbol, value = parts[0].strip(), parts[1].strip()
                 try:
                     self.symbols[symbol] = evaluate(value, self.symbols)
-                except ExprError:
+                    self.unresolved.pop(symbol, None)
+                except ExprError as exc:
+                    # Not an error: the symbol may only be used by the assembler.
                     self.symbols.pop(symbol, None)
+                    self.unresolved[symbol] = f"its {name} at line {lineno} has no value: {exc}"
                 if name == ".set":
                     self.items.append(Directive([".set", symbol, value], loc, comment))
                     return
@@ -444,7 +457,7 @@ class AsmReader:
         if m is not None:
             kind = m.group(2)
             if kind == "ttmp":
-                return Ident(text)
+                return StrLit(text)
             return self._register(kind, int(m.group(3)), 1, bool(m.group(1)), None, text, col)
         m = _BRACKET.match(text)
         if m is not None:
@@ -452,9 +465,9 @@ class AsmReader:
         if text == "m0":
             return Register("m", 0)
         if text in _SPECIAL_WORDS or _IDENT.match(text):
-            return Ident(text)
+            return _word(text)
         if re.fullmatch(r"[\w.$]+(?:\s*[-+*/%]\s*[\w.$]+)+", text):
-            return Ident(text)  # an arithmetic tail (34816/2, N-1) kept as written
+            return StrLit(text)  # an arithmetic tail (34816/2, N-1) kept as written
         raise _Unmodelled(f"operand '{text}' has no form in the IR", col)
 
     def _bracket(self, m, text: str, col: int):
@@ -465,9 +478,13 @@ class AsmReader:
             lo = evaluate(lo_text, self.symbols)
             hi = evaluate(hi_text, self.symbols) if sep else lo
         except ExprError as exc:
-            raise _Unmodelled(f"cannot resolve register '{text}': {exc}", col) from None
+            why = str(exc)
+            m = re.match(r"unknown symbol '(.*)'", why)
+            if m and m.group(1) in self.unresolved:
+                why += f" ({self.unresolved[m.group(1)]})"
+            raise _Unmodelled(f"cannot resolve register '{text}': {why}", col) from None
         if kind == "ttmp":
-            return Ident(text)
+            return StrLit(text)
         if hi < lo:
             raise _Unmodelled(f"register range '{text}' ends below its start", col)
         symbol = inner if symbolic else None
@@ -540,6 +557,13 @@ class AsmReader:
         if field is None:
             raise _Unmodelled(f"modifier '{word}' has no field in mod.{family}", col)
         mod.set(field, val)
+
+
+def _word(text: str):
+    """A bare word operand: a label reference, a .set symbol, off, vcc ..."""
+    if text in _STIR_BARE or text.startswith("label_"):
+        return Ident(text)
+    return StrLit(text)
 
 
 def _family(desc) -> str | None:
