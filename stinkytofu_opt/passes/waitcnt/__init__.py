@@ -101,11 +101,13 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
                 if spec is not None and spec.valid():
                     from stinkytofu_opt.passes.waitcnt.emit import waits_for
                     for w in waits_for(None, spec, item):
-                        result.remarks.append((f"inserted {w.comment}", item.loc, False))
+                        result.remarks.append((f"inserted {w.opcode} {w.srcs[0]} {w.comment}", item.loc,
+                                               False))
         for td in plan.tail_drains:
             from stinkytofu_opt.passes.waitcnt.emit import tail_waits
             for w in tail_waits(None, td):
-                result.remarks.append((f"inserted {w.comment}", td.pred.loc, False))
+                result.remarks.append((f"inserted {w.opcode} {w.srcs[0]}: {w.comment}",
+                                               td.pred.loc, False))
     result.inserted = emit(function, target, plan, df.info)
     remove_phis(function)
     return result

@@ -269,7 +269,9 @@ class WaitDataflow:
                 if notes is not None:
                     notes[c] = [(op, q.pred if q is not None else None, why)]
             elif notes is not None and w == cur and len(notes.get(c, ())) < 4:
-                notes[c].append((op, q.pred if q is not None else None, why))
+                entry = (op, q.pred if q is not None else None, why)
+                if entry not in notes[c]:
+                    notes[c].append(entry)
 
         gate_tensor = info.gate_tensor
         # 1. RAW through the SSA sources (PHIs: every leaf on every live queue).

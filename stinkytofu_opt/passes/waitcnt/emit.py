@@ -29,17 +29,16 @@ def _where(inst) -> str:
 
 def describe_wait(c: int, value: int, consumer, notes) -> str:
     """Short provenance text: which consumer, which producer(s), via which predecessor."""
-    what = f"{_OPCODE[c]} {value}"
     if consumer is None:
-        return what
+        return ""
     parts = []
     for op, pred, why in notes or ():
         if op is None:
             parts.append(why)
             continue
         via = f" via ^{pred.name}" if pred is not None else ""
-        parts.append(f"{why} {op.opcode}{_where(op)}{via}")
-    text = f"{what} for {consumer.opcode}{_where(consumer)}"
+        parts.append(f"{why}, drains {op.opcode}{_where(op)}{via}")
+    text = f"for {consumer.opcode}{_where(consumer)}"
     if parts:
         text += ": " + "; ".join(parts)
     return text
@@ -64,7 +63,7 @@ def tail_waits(target, drain) -> list[Instruction]:
         if v < 0:
             continue
         for_whom = [inst for inst, cc in consumers if cc == c]
-        text = f"{_OPCODE[c]} {v}: tail drain of ^{drain.pred.name}"
+        text = f"tail drain of ^{drain.pred.name}"
         if for_whom:
             text += f" for {for_whom[0].opcode}{_where(for_whom[0])} (shallow path, promotion)"
         out.append(make_wait(target, c, v, (), text))
