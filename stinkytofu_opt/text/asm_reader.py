@@ -354,10 +354,10 @@ class AsmReader:
                       "assembly and is kept as text", lineno, indent + 1)
             self.items.append(Directive(["", code], loc, kept_comment))
             return
-        if code.startswith("."):
+        m = _LABEL.match(code)
+        if m is None and code.startswith("."):
             self._directive(code, kept_comment, loc, lineno, indent)
             return
-        m = _LABEL.match(code)
         if m is not None:
             self.items.append(Label(m.group(1), loc, comment=None if m.group(2) else kept_comment))
             if not m.group(2):

@@ -99,8 +99,8 @@ label_SK_Fixup:
 s_sleep 1
 label_SK_Skip:
 s_endpgm
-.Lfunc_end0:
-.size Tofu_GEMM_BF16_MT128x128, .Lfunc_end0-Tofu_GEMM_BF16_MT128x128
+Tofu_GEMM_end:
+.size Tofu_GEMM_BF16_MT128x128, Tofu_GEMM_end-Tofu_GEMM_BF16_MT128x128
 .amdgpu_metadata
 ---
 amdhsa.version:
