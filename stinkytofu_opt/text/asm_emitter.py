@@ -141,8 +141,12 @@ def format_instruction(inst: Instruction, symbolic: bool = False) -> str:
         return f"{op} " + " ".join(fields) if fields else op
     if op == "s_waitcnt" and inst.mod("swaitcnt") is not None and not inst.srcs:
         mod = inst.mod("swaitcnt")
-        fields = [f"{_LEGACY_NAMES[k]}({v})" for k, v in mod.values.items()
-                  if k in _LEGACY_NAMES and isinstance(v, int) and v >= 0]
+        counts: dict[str, int] = {}
+        for k, v in mod.values.items():
+            if k in _LEGACY_NAMES and isinstance(v, int) and v >= 0:
+                name = _LEGACY_NAMES[k]  # dlcnt and dscnt are both lgkmcnt: the stricter wins
+                counts[name] = min(v, counts.get(name, v))
+        fields = [f"{name}({v})" for name, v in counts.items()]
         return f"{op} " + " ".join(fields) if fields else f"{op} 0"
     desc = inst.desc
     dests = [d for d in inst.dests if not (isinstance(d, Register) and d.is_pseudo)]
