@@ -33,7 +33,7 @@ def safe_plan(df) -> tuple[Plan, bool]:
                 if st is None:
                     continue
                 for c in RANGE:
-                    sets[c].update(st[c])
+                    sets[c].update(dict.fromkeys(st[c]))
             for inst, info in df.body[bb]:
                 if info.is_wait:
                     for c, w in df.decoded.get(inst, ()):

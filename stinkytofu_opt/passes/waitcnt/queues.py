@@ -84,11 +84,18 @@ class Queue:
     # -- queries ----------------------------------------------------------------------
     def count_from(self, op) -> int:
         """Entries from ``op`` (inclusive) to the tail; 64 if saturated; 0 if absent.
-        With the same op in the queue several times (loops), the oldest counts."""
+
+        With the same op in the queue several times (a loop issued it on several
+        trips), the *newest* instance counts: it is the one whose result a reader
+        sees, and on an in-order counter draining it drains the older ones too.
+        (Taking the oldest would leave the newest instance in flight.)"""
         ops = self.ops
         if op in ops:
-            idx = ops.index(op)
-            return self.dists[idx] if self.dists is not None else len(ops) - idx
+            n = len(ops)
+            idx = n - 1
+            while ops[idx] is not op:
+                idx -= 1
+            return self.dists[idx] if self.dists is not None else n - idx
         if self.sat and op in self.sat:
             return MAX_IN_FLIGHT
         return 0
