@@ -61,6 +61,8 @@ class Violation:
     counter: str
     required: int          # the largest count that would be sound
     hazard: str            # "RAW v[0:1]", "tensor RAW on LDS1", ...
+    others: list = field(default_factory=list)  # other in-flight producers it needs
+
 
     @property
     def wait_opcode(self) -> str:
@@ -76,6 +78,8 @@ class Violation:
         if p.loc is not None:
             where.append(f"producer at {p.loc}")
         where.append(self.hazard)
+        if self.others:
+            where.append(f"{len(self.others)} other in-flight producer(s) on this counter also reach it")
         return text + " [" + "; ".join(where) + "]"
 
 
@@ -206,23 +210,41 @@ class WaitCntValidator:
                         del queue[key]
                 continue
             if found is not None:
-                self._check(inst, f, block, state, found)
+                needed = self._check(inst, f, block, state, found)
+                # Report each missing wait once, at its first consumer: from
+                # here on assume the wait is there.
+                for counter, keep in needed.items():
+                    queue = state[counter]
+                    for key in [k for k, y in queue.items()
+                                if not IN_ORDER[counter] or y >= keep]:
+                        del queue[key]
             self._kill(state, f)
             if f.counter is not None:
                 self._issue(state, inst, f)
         return state
 
-    def _check(self, inst, f, block, state, found) -> None:
+    def _check(self, inst, f, block, state, found) -> dict:
+        needed: dict[str, int] = {}
+
         def hit(counter, key, younger, hazard):
             required = 0 if not IN_ORDER[counter] else younger
+            if counter not in needed or required < needed[counter]:
+                needed[counter] = required
             producer = key[0]
-            fkey = (id(inst), id(producer), counter)
+            # One report per consumer and counter, naming the producer that
+            # needs the strictest wait (the others are drained by it too).
+            fkey = (id(inst), counter)
             v = found.get(fkey)
             if v is None:
                 found[fkey] = Violation(inst, block.name, producer, counter, required, hazard)
-            elif required < v.required:
-                v.required = required
-                v.hazard = hazard
+                return
+            if producer is not v.producer and all(producer is not o for o in v.others):
+                v.others.append(producer)
+            if required < v.required:
+                if v.producer is not producer:
+                    v.others.remove(producer)
+                    v.others.append(v.producer)
+                v.producer, v.required, v.hazard = producer, required, hazard
 
         if f.reads:
             for counter in TRACKED:
@@ -258,6 +280,7 @@ class WaitCntValidator:
                     hit("asynccnt", key, younger,
                         f"WAR on {_tokens_text(self._common(pf.tokens, f.tokens))}"
                         " (async store reads LDS)")
+        return needed
 
     @staticmethod
     def _common(a, b):

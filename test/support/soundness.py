@@ -1,0 +1,160 @@
+"""Run the wait-count insertion pass in-process on generated programs and
+judge the result with the independent simulator (gpu_sim) and the
+validator pass. Shared by test/unit/test_waitcnt_soundness.py and
+benchmarks/soundness.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gpu_sim import Simulator, wait_effect
+from stir_gen import generate
+
+from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.operands import IntLit
+from stinkytofu_opt.passes.registry import PASS_MODULES, load_pass
+from stinkytofu_opt.pipeline import PassContext, TileConfig
+from stinkytofu_opt.target import get_target
+from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+from stinkytofu_opt.text.stir_parser import parse_stir
+from stinkytofu_opt.text.stir_printer import print_function
+
+INSERTION = "StinkyWaitCntInsertionPass"
+IMPLICIT = "StinkyBuildImplicitDependencyPass"
+
+_TARGET = None
+
+
+def target():
+    global _TARGET
+    if _TARGET is None:
+        _TARGET = get_target("gfx1250")
+    return _TARGET
+
+
+def insertion_available() -> bool:
+    if INSERTION not in PASS_MODULES or IMPLICIT not in PASS_MODULES:
+        return False
+    try:
+        load_pass(INSERTION)
+        load_pass(IMPLICIT)
+    except Exception:  # noqa: BLE001 - a module that does not import yet
+        return False
+    return True
+
+
+def parse(text: str, name: str = "gen.stir"):
+    diags = DiagnosticEngine()
+    module = parse_stir(text, name, target(), diags)
+    if diags.errors:
+        raise AssertionError("\n".join(d.render() for d in diags.errors) + "\n" + text)
+    return module.functions[0]
+
+
+def run_insertion(function, num_waves: int = 0, options: dict | None = None):
+    """Run the implicit-dependency and insertion passes on ``function`` in
+    place, the way the command line does."""
+    ctx = PassContext(target(), TileConfig(NumWaves=num_waves), DiagnosticEngine(_Sink()))
+    for name, opts in ((IMPLICIT, {}), (INSERTION, options or {})):
+        cls = load_pass(name)
+        cls(opts).run(function, ctx)
+    return ctx
+
+
+class _Sink:
+    """Collects remarks (cap-hit fallbacks) instead of printing them."""
+
+    def __init__(self):
+        self.text = []
+
+    def write(self, s):
+        self.text.append(s)
+
+
+def waits_of(function):
+    return [i for i in function.instructions() if i.opcode.startswith("s_wait")]
+
+
+@dataclass
+class Verdict:
+    seed: int
+    num_waves: int
+    text: str = ""
+    output: str = ""
+    hazards: list = field(default_factory=list)
+    violations: list = field(default_factory=list)
+    idempotent: bool = True
+    second_output: str = ""
+    waits: int = 0
+    truncated: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return not self.hazards and not self.violations and self.idempotent
+
+    def explain(self) -> str:
+        lines = [f"seed {self.seed}, NumWaves={self.num_waves}"]
+        lines += [f"  simulator: {h}" for h in self.hazards[:5]]
+        lines += [f"  validator: {v.render().strip()}" for v in self.violations[:5]]
+        if not self.idempotent:
+            lines.append("  a second insertion run changed the output")
+        lines.append("--- input ---\n" + self.text + "--- output ---\n" + self.output)
+        if not self.idempotent:
+            lines.append("--- second output ---\n" + self.second_output)
+        return "\n".join(lines)
+
+
+def check_seed(seed: int, num_waves: int = 0, strict_loops: bool = False,
+               validate: bool = True, idempotence: bool = True, **gen) -> Verdict:
+    from stinkytofu_opt.passes.waitcnt_validation import validate_function
+
+    text = generate(seed, **gen)
+    v = Verdict(seed, num_waves, text)
+    function = parse(text)
+    options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
+    run_insertion(function, num_waves, options)
+    v.output = print_function(function)
+    v.waits = len(waits_of(function))
+    sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops)
+    v.hazards = sim.run()
+    v.truncated = sim.truncated
+    if validate:
+        v.violations = validate_function(function, num_waves, strict_tensor_loops=strict_loops)
+    if idempotence:
+        again = parse(v.output, "out.stir")
+        run_insertion(again, num_waves, options)
+        v.second_output = print_function(again)
+        v.idempotent = v.second_output == v.output
+    v.function = function
+    return v
+
+
+def stricter_waits(function, num_waves: int = 0, strict_loops: bool = False) -> int:
+    """How many waits of ``function`` could keep one more operation in flight
+    (count + 1) and still be sound according to the simulator. Only in-order
+    single-counter waits are tried."""
+    count = 0
+    for inst in waits_of(function):
+        effect = wait_effect(inst)
+        if len(effect) != 1 or "kmcnt" in effect:
+            continue
+        (n,) = effect.values()
+        if n >= 63:
+            continue
+        index = next((k for k, s in enumerate(inst.srcs) if isinstance(s, IntLit)), None)
+        if index is None:
+            continue
+        old = inst.srcs[index]
+        inst.srcs[index] = IntLit(n + 1)
+        try:
+            sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops,
+                            stop_at_first=True)
+            if not sim.run():
+                count += 1
+        finally:
+            inst.srcs[index] = old
+    return count
+
+
+__all__ = ["Instruction", "check_seed", "insertion_available", "parse", "run_insertion",
+           "stricter_waits", "waits_of"]
