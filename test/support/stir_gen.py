@@ -25,7 +25,9 @@ SALU_POOL = (80, 96)
 
 
 class _Gen:
-    def __init__(self, seed: int, max_depth: int, tokens: int, untagged_rate: float):
+    def __init__(self, seed: int, max_depth: int, tokens: int, untagged_rate: float,
+                 block_size: int = 6):
+        self.block_size = block_size
         self.r = random.Random(seed)
         self.max_depth = max_depth
         self.ntok = tokens
@@ -143,7 +145,7 @@ class _Gen:
     def straight(self):
         names = [n for n, _ in self.WEIGHTS]
         weights = [w for _, w in self.WEIGHTS]
-        for _ in range(self.r.randint(1, 6)):
+        for _ in range(self.r.randint(1, self.block_size)):
             getattr(self, self.r.choices(names, weights)[0])()
 
     # -- control flow ----------------------------------------------------
@@ -213,8 +215,10 @@ class _Gen:
 
 
 def generate(seed: int, max_depth: int = 2, tokens: int = 3, untagged_rate: float = 0.05,
-             parts: int | None = None) -> str:
-    g = _Gen(seed, max_depth, tokens, untagged_rate)
+             parts: int | None = None, block_size: int = 6) -> str:
+    """One function. ``parts``: top-level regions (default 1-3);
+    ``block_size``: at most this many instructions per straight run."""
+    g = _Gen(seed, max_depth, tokens, untagged_rate, block_size)
     g.region(0, parts if parts is not None else g.r.randint(1, 3))
     g.straight()
     g.emit('"st.s_endpgm"()')
