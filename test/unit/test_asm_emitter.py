@@ -30,7 +30,8 @@ def test_comment_column():
 
 def test_inserted_instructions():
     assert format_instruction(inst("s_wait_dscnt", srcs=[IntLit(2)])) == "s_wait_dscnt 2"
-    assert format_instruction(inst("s_barrier_signal", srcs=[IntLit(-3)])) == "s_barrier_signal -3"
+    signal = inst("s_barrier_signal", srcs=[IntLit(-3)])
+    assert format_instruction(signal) == "s_barrier_signal -3"
     assert format_instruction(inst("s_cbranch_scc0", srcs=[Ident("label_X")])) == \
         "s_cbranch_scc0 label_X"
     assert format_instruction(inst("s_cbranch_scc0", srcs=[StrLit("loop")])) == \
@@ -49,7 +50,8 @@ def test_pseudo_and_implicit_operands_are_not_written():
 
 def test_operand_spellings():
     sym = Register("v", 10, 4, symbol="vgprA:vgprA+3")
-    assert format_instruction(inst("v_mov_b32", [sym], [FloatLit(2.0)])) == "v_mov_b32 v[10:13], 2.0"
+    assert format_instruction(inst("v_mov_b32", [sym], [FloatLit(2.0)])) == \
+        "v_mov_b32 v[10:13], 2.0"
     i = inst("v_mov_b32", [sym], [Register("s", 4, symbol="sgprX")])
     assert format_instruction(i) == "v_mov_b32 v[10:13], s[sgprX]"
     assert format_instruction(i, symbolic=True) == "v_mov_b32 v[vgprA:vgprA+3], s[sgprX]"
@@ -81,7 +83,8 @@ def test_split_region_parts_and_order():
     region = split_region(m, "label_A", "label_B")
     assert [f.name for f in m.functions] == ["_pre", "", "_post"]
     assert region == [m.functions[1]]
-    assert [type(i).__name__ for i in region[0].blocks[0].items] == ["Label", "Instruction", "Label"]
+    kinds = [type(i).__name__ for i in region[0].blocks[0].items]
+    assert kinds == ["Label", "Instruction", "Label"]
     assert emit_module(m) == KERNEL
 
 

@@ -3,7 +3,7 @@ modifier splitting, operand forms, and what becomes text."""
 
 import pytest
 
-from stinkytofu_opt.ir.core import Directive, Instruction, Label
+from stinkytofu_opt.ir.core import Directive, Instruction
 from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register, StrLit
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.text.asm_reader import (
@@ -81,7 +81,8 @@ def test_split_operands(rest, operands, mods):
 
 # ---- operand forms
 @pytest.mark.parametrize("line,dests,srcs", [
-    ("v_add_f32 v1, v[2], -v3", [Register("v", 1)], [Register("v", 2), Register("v", 3, negated=True)]),
+    ("v_add_f32 v1, v[2], -v3", [Register("v", 1)],
+     [Register("v", 2), Register("v", 3, negated=True)]),
     ("s_mov_b32 s5, 0x1f", [Register("s", 5)], [HexLit("0x1f")]),
     ("v_mov_b32 v1, 1.5", [Register("v", 1)], [FloatLit(1.5)]),
     ("s_mov_b32 s5, -7", [Register("s", 5)], [IntLit(-7)]),
