@@ -24,7 +24,7 @@ _TOKEN = re.compile(r"""
   | (?P<hex>-?0[xX][0-9a-fA-F]*)
   | (?P<float>-?\d+\.\d*(?:[eE][+-]?\d+)?|-?\d+[eE][+-]?\d+)
   | (?P<int>-?\d+)
-  | (?P<ident>-?[A-Za-z_^@][A-Za-z0-9_.+]*)
+  | (?P<ident>-?[A-Za-z_^@.][A-Za-z0-9_.+]*)
   | (?P<punct>[:\[\](){},=])
   | (?P<other>.)
 """, re.VERBOSE | re.DOTALL)
