@@ -68,9 +68,10 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
                                f"s_wait_* 0 at every anchor.", function.loc, True))
     else:
         plan = df.materialize()
-        if not disable_promotion:
-            shallow_pred_promotion(df, plan)
-        if not df.finalize(plan):
+        relaxed = 0 if disable_promotion else shallow_pred_promotion(df, plan)
+        if not relaxed and not plan.tail_drains:
+            plan = df.annotate()
+        elif not df.finalize(plan):
             fallback = True
             result.cap_hit = True
             result.remarks.append((f"[WaitDataflow] finalizePlan iteration cap {df.cap} hit; "
@@ -82,11 +83,18 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
             result.remarks.append(("wait insertion: the fallback analysis did not converge; "
                                    "waits may be incomplete", function.loc, True))
     result.sweeps = df.converged_sweeps
-    for (bb, c) in sorted(df.queue_cap_sites, key=lambda k: (cfg.rpo_index[k[0]], k[1])):
+    if df.queue_cap_sites:
+        sites = sorted(df.queue_cap_sites, key=lambda k: (cfg.rpo_index[k[0]], k[1]))
+        blocks = list(dict.fromkeys(bb for bb, _ in sites))
+        counters = sorted({c for _, c in sites})
+        first = blocks[0]
+        names = ", ".join(f"'{b.name}'" for b in blocks[:5]) + (", ..." if len(blocks) > 5
+                                                                  else "")
         result.remarks.append((
             f"wait insertion: more than {MAX_QUEUES} distinct in-flight paths of the "
-            f"{COUNTER_LONG_NAMES[c]} queue reach block '{bb.name}'; merged into a "
-            f"conservative summary (waits may be stricter than needed)", bb.loc, True))
+            f"{', '.join(COUNTER_LONG_NAMES[c] for c in counters)} queue(s) reach "
+            f"{len(blocks)} block(s) of @{function.name} ({names}); merged into conservative "
+            f"summaries (waits may be stricter than needed there)", first.loc, True))
     for (bb, c) in sorted(df.overflow_sites, key=lambda k: (cfg.rpo_index[k[0]], k[1])):
         if c == 2:
             continue

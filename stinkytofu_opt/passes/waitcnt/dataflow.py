@@ -283,14 +283,14 @@ class WaitDataflow:
                     if c == TENSOR and not gate_tensor:
                         continue
                     for q in queues[c]:
-                        ops = q.ops
-                        for idx in range(len(ops) - 1, -1, -1):
-                            if ops[idx] in leaves:
-                                tighten(c, wait_to_drain(c, q.distance_at(idx)), ops[idx], q,
-                                        "RAW")
+                        for op, d in q.newest_first():
+                            if op in leaves:
+                                tighten(c, wait_to_drain(c, d), op, q, "RAW")
                                 break
                         else:
-                            if q.sat:
+                            if q.wild:
+                                tighten(c, wait_to_drain(c, q.wild), None, q, "RAW (summary)")
+                            elif q.sat:
                                 for leaf in leaves:
                                     if leaf in q.sat:
                                         tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), leaf, q,
@@ -311,47 +311,60 @@ class WaitDataflow:
         if self.descriptor_war and info.dest_units and not info.is_wait:
             du = info.dest_units
             for q in queues[TENSOR]:
-                for idx, op in enumerate(q.ops):
+                for op, d in q.newest_first():
                     if op is inst:
                         continue
                     oi = allinfo[op]
                     if oi.is_tensor_load and oi.src_units & du:
-                        d = q.distance_at(idx) - 1
+                        d -= 1
                         tighten(TENSOR, d if d < MAX_WAIT else MAX_WAIT, op, q, "descriptor WAR")
+                        break
+                if q.wild:
+                    tighten(TENSOR, wait_to_drain(TENSOR, q.wild), None, q,
+                            "summary of many paths")
         tagged = info.tagged
         toks = info.tokens
         # 3. DS anti-dependences: LDS writers after readers, barriers after DS ops.
         if tagged and (info.is_lds_writer or info.is_fence):
             writer_mode = info.is_lds_writer
-            for q in queues[DS]:
-                for idx, op in enumerate(q.ops):
+            same_pipe = info.is_ds
+            for q in queues[DS] if not same_pipe else ():
+                # (A DS writer is on the DS pipeline: every DS op is ordered before it.)
+                for op, d in q.newest_first():
                     if op is inst:
                         continue
                     oi = allinfo[op]
                     if writer_mode and not (oi.is_ds_read or oi.is_ds_atomic):
                         continue
-                    if info.is_ds and oi.is_ds:
-                        continue  # same pipeline: ordered by the DS FIFO
                     if not oi.tagged or (oi.tokens & toks):
-                        tighten(DS, wait_to_drain(DS, q.distance_at(idx)), op, q,
+                        tighten(DS, wait_to_drain(DS, d), op, q,
                                 "WAR on LDS" if writer_mode else "barrier ordering")
+                        break
+                if q.wild:
+                    tighten(DS, wait_to_drain(DS, q.wild), None, q, "summary of many paths")
         # 4. Untagged tensor loads in flight at a tagged tensor anchor.
         if tagged and info.is_tensor_anchor:
             for q in queues[TENSOR]:
-                for idx, op in enumerate(q.ops):
+                for op, d in q.newest_first():
                     if op is not inst and not allinfo[op].tagged:
-                        tighten(TENSOR, wait_to_drain(TENSOR, q.distance_at(idx)), op, q,
-                                "untagged tensor load")
+                        tighten(TENSOR, wait_to_drain(TENSOR, d), op, q, "untagged tensor load")
+                        break
+                if q.wild:
+                    tighten(TENSOR, wait_to_drain(TENSOR, q.wild), None, q,
+                            "summary of many paths")
         # 5. Async LDS-store WAR.
         if tagged and (info.is_lds_writer or info.is_fence):
             for q in queues[ASYNC]:
-                for idx, op in enumerate(q.ops):
+                for op, d in q.newest_first():
                     if op is inst:
                         continue
                     oi = allinfo[op]
                     if not oi.tagged or (oi.tokens & toks):
-                        tighten(ASYNC, wait_to_drain(ASYNC, q.distance_at(idx)), op, q,
-                                "async LDS-store WAR")
+                        tighten(ASYNC, wait_to_drain(ASYNC, d), op, q, "async LDS-store WAR")
+                        break
+                if q.wild:
+                    tighten(ASYNC, wait_to_drain(ASYNC, q.wild), None, q,
+                            "summary of many paths")
         # 6. Conservative fallbacks where disjointness cannot be proved.
         if not tagged:
             if info.is_tensor_anchor and _in_flight(queues[TENSOR]):
@@ -361,7 +374,8 @@ class WaitDataflow:
             if info.is_lds_writer and not info.is_ds_write and _in_flight(queues[DS]):
                 _force(req, notes, DS, "untagged LDS writer")
         if info.is_fence and _in_flight(queues[DS]):
-            if not tagged or any(not allinfo[op].tagged for q in queues[DS] for op in q.ops):
+            if not tagged or any(q.wild or any(not allinfo[op].tagged for op in q.ops)
+                                 for q in queues[DS]):
                 _force(req, notes, DS, "barrier with untagged DS ops")
         return req
 
@@ -410,8 +424,8 @@ class WaitDataflow:
                     if c == TENSOR:
                         toks = set()
                         for q in queues[c]:
-                            for idx, op in enumerate(q.ops):
-                                if q.distance_at(idx) > w:
+                            for op, d in q.newest_first():
+                                if d > w:
                                     toks.update(allinfo[op].tokens)
                         spec.tokens = tuple(sorted(toks))
                     spec.notes[c] = notes.get(c, [])
@@ -490,6 +504,19 @@ class WaitDataflow:
                 plan.anchors[inst] = s
         return plan
 
+    def annotate(self) -> Plan:
+        """The converged plan with tensor tokens and provenance, when no optimizer
+        changed it: one more walk of each block from its converged entry state
+        reproduces the last sweep exactly (the full replay would reach the same)."""
+        plan = Plan()
+        for bb in self.rpo:
+            entry = self.entry_state.get(bb)
+            if entry is None:
+                continue
+            for inst, spec in self.walk(bb, list(entry.queues), None, True):
+                plan.anchors[inst] = spec
+        return plan
+
     def finalize(self, plan: Plan) -> bool:
         """Replay every block with the post-optimizer plan: the applied wait is the
         stricter of planned and recomputed; adds waits promotion made necessary,
@@ -513,7 +540,7 @@ class WaitDataflow:
 
 def _in_flight(qs) -> bool:
     for q in qs:
-        if q.ops:
+        if q.ops or q.wild:
             return True
     return False
 

@@ -34,7 +34,7 @@ def describe_wait(c: int, value: int, consumer, notes) -> str:
     parts = []
     for op, pred, why in notes or ():
         if op is None:
-            parts.append(why)
+            parts.append(why + (f" via ^{pred.name}" if pred is not None else ""))
             continue
         via = f" via ^{pred.name}" if pred is not None else ""
         parts.append(f"{why}, drains {op.opcode}{_where(op)}{via}")

@@ -28,6 +28,7 @@ from stinkytofu_opt.passes.waitcnt.classify import MAX_IN_FLIGHT
 
 SAT_LIMIT = 256
 EMPTY = frozenset()
+_INC = (1).__add__
 
 
 class _SatAll:
@@ -52,13 +53,17 @@ SAT_ALL = _SatAll()
 
 
 class Queue:
-    __slots__ = ("pred", "ops", "dists", "sat", "_key")
+    __slots__ = ("pred", "ops", "dists", "sat", "wild", "_key")
 
-    def __init__(self, pred, ops: tuple = (), dists: tuple | None = None, sat=EMPTY):
+    def __init__(self, pred, ops: tuple = (), dists: tuple | None = None, sat=EMPTY,
+                 wild: int = 0):
         self.pred = pred
         self.ops = ops
         self.dists = dists
         self.sat = sat
+        # wild > 0: unlisted ops (of unknown tokens) may be in flight, the newest at
+        # distance ``wild`` (only in summaries that overflowed; see summarize).
+        self.wild = wild
         self._key = None
 
     # -- identity -------------------------------------------------------------------
@@ -68,7 +73,7 @@ class Queue:
             sat = self.sat
             skey = "ALL" if sat is SAT_ALL else sat
             k = self._key = (id(self.pred) if self.pred is not None else 0,
-                             self.ops, self.dists, skey)
+                             self.ops, self.dists, skey, self.wild)
         return k
 
     def __eq__(self, other) -> bool:
@@ -96,6 +101,8 @@ class Queue:
             while ops[idx] is not op:
                 idx -= 1
             return self.dists[idx] if self.dists is not None else n - idx
+        if self.wild:
+            return self.wild
         if self.sat and op in self.sat:
             return MAX_IN_FLIGHT
         return 0
@@ -103,11 +110,20 @@ class Queue:
     def distance_at(self, idx: int) -> int:
         return self.dists[idx] if self.dists is not None else len(self.ops) - idx
 
+    def newest_first(self):
+        """(op, distance) pairs from the tail backwards: a scan for the strictest
+        (smallest-distance) match can stop at its first hit."""
+        ops = self.ops
+        dists = self.dists
+        if dists is None:
+            return zip(reversed(ops), range(1, len(ops) + 1))
+        return zip(reversed(ops), reversed(dists))
+
     # -- updates (each returns a new queue) --------------------------------------------
     def with_pred(self, pred) -> "Queue":
         if pred is self.pred:
             return self
-        return Queue(pred, self.ops, self.dists, self.sat)
+        return Queue(pred, self.ops, self.dists, self.sat, self.wild)
 
     def append(self, op) -> tuple["Queue", bool]:
         """The queue with ``op`` issued; and whether an op saturated."""
@@ -122,7 +138,7 @@ class Queue:
                 sat = _sat_add(sat, ops[:over])
                 ops = ops[over:]
         else:
-            dists = tuple(d + 1 for d in dists) + (1,)
+            dists = tuple(map(_INC, dists)) + (1,)
             if dists[0] > MAX_IN_FLIGHT:
                 saturated = True
                 cut = 0
@@ -131,14 +147,24 @@ class Queue:
                 sat = _sat_add(sat, ops[:cut])
                 ops, dists = ops[cut:], dists[cut:]
             dists = _normalize(dists)
-        return Queue(self.pred, ops, dists, sat), saturated
+        wild = self.wild
+        if wild:
+            wild += 1
+            if wild > MAX_IN_FLIGHT:
+                wild, sat = 0, SAT_ALL
+        return Queue(self.pred, ops, dists, sat, wild), saturated
 
     def trim(self, keep: int) -> "Queue":
         """Model ``s_wait_* keep``: only the ``keep`` newest stay in flight."""
         if keep <= 0:
-            if not self.ops and not self.sat:
+            if not self.ops and not self.sat and not self.wild:
                 return self
             return Queue(self.pred)
+        if self.wild:
+            wild = self.wild if self.wild <= keep else 0
+            kept = [(o, d) for o, d in self.newest_first() if d <= keep][::-1]
+            return Queue(self.pred, tuple(o for o, _ in kept),
+                         _normalize(tuple(d for _, d in kept)), EMPTY, wild)
         if self.dists is None:
             if len(self.ops) <= keep and not self.sat:
                 return self
@@ -168,24 +194,43 @@ def _sat_add(sat, ops):
     return new
 
 
+SUMMARY_LIMIT = MAX_IN_FLIGHT
+
+
 def summarize(queues, pred) -> Queue:
-    """One sound summary of several queues: each op at its smallest distance."""
+    """One sound summary of several queues: each op at its smallest distance.
+
+    Ops of different paths can share a distance, so a summary may list more ops
+    than one path could hold. Past ``SUMMARY_LIMIT`` listed ops, the older ones
+    become a wildcard: any unlisted op counts at the smallest distance among them
+    (stricter, so sound), which bounds every queue's size.
+    """
     best: dict = {}
-    order: list = []
-    sat = EMPTY
+    sats = []
+    wild = 0
     for q in queues:
-        for idx, op in enumerate(q.ops):
-            d = q.distance_at(idx)
-            if op in best:
-                if d < best[op]:
-                    best[op] = d
-            else:
+        for op, d in q.newest_first():
+            old = best.get(op)
+            if old is None or d < old:
                 best[op] = d
-                order.append(op)
         if q.sat:
-            sat = SAT_ALL if q.sat is SAT_ALL else _sat_add(sat, q.sat)
-    # Oldest (largest distance) first; ties keep first-seen order.
-    order.sort(key=lambda o: -best[o])
-    ops = tuple(order)
-    dists = _normalize(tuple(best[o] for o in order))
-    return Queue(pred, ops, dists, sat)
+            sats.append(q.sat)
+        if q.wild and (not wild or q.wild < wild):
+            wild = q.wild
+    sat = EMPTY
+    if sats:
+        if any(x is SAT_ALL for x in sats):
+            sat = SAT_ALL
+        else:
+            sat = frozenset().union(*sats)
+            if len(sat) > SAT_LIMIT:
+                sat = SAT_ALL
+    order = sorted(best.items(), key=lambda kv: kv[1])      # newest first
+    if len(order) > SUMMARY_LIMIT:
+        d = order[SUMMARY_LIMIT][1]
+        wild = d if not wild or d < wild else wild
+        order = order[:SUMMARY_LIMIT]
+    order.reverse()                                           # oldest first
+    ops = tuple(o for o, _ in order)
+    dists = _normalize(tuple(d for _, d in order))
+    return Queue(pred, ops, dists, sat, wild)
