@@ -137,23 +137,25 @@ class StirParser:
         function = Function(name_tok[1][1:], loc=self._loc(start[2]))
         self._skip_newlines()
         successor_refs = []
+        block_names: set[str] = set()
         while not self._is(PUNCT, "}"):
             tok = self._peek()
             if tok[0] == EOF:
                 self._fail(f"expected '}}' to close function @{function.name}")
             if not (tok[0] == IDENT and tok[1].startswith("^") and self._is(PUNCT, ":", 1)):
                 self._fail("expected block label (^name:)")
-            self._block(function, successor_refs)
+            self._block(function, successor_refs, block_names)
         self._next()
         self._resolve_successors(function, successor_refs)
         return function
 
-    def _block(self, function: Function, successor_refs: list) -> None:
+    def _block(self, function: Function, successor_refs: list, block_names: set[str]) -> None:
         tok = self._next()
         self._next()  # ':'
         name = tok[1][1:]
-        if function.block(name) is not None:
+        if name in block_names:
             self._error(f"duplicate block label '^{name}' in function @{function.name}", tok[2])
+        block_names.add(name)
         block = Block(name, loc=self._loc(tok[2]))
         function.blocks.append(block)
         self._skip_newlines()
