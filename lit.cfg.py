@@ -1,0 +1,56 @@
+"""lit configuration of stinkytofu-opt's tests: ``lit test/`` from this directory.
+
+lit finds this file by searching upward from ``test/``, so the suite's root is the
+repository and test names read ``stinkytofu-opt :: test/...``. Tests are ``*.stir``
+and ``*.s`` files in either convention (see stinkytofu_opt/testing/litformat.py).
+
+Parameters (``lit -DNAME=VALUE``, or the environment variable of the same name):
+  FILECHECK       checker for ``FileCheck``/``filecheck`` in RUN lines, e.g.
+                  /usr/lib/llvm-19/bin/FileCheck (default: the filecheck package)
+  STINKYTOFU_OPT  shell command for ``%stinkytofu-opt`` (default: the installed
+                  stinkytofu-opt, else ``python -m stinkytofu_opt``)
+"""
+
+import os
+import shlex
+import sys
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+# Import the harness (and run stinkytofu-opt) from this checkout even when it is
+# not pip-installed, and never a stale copy from elsewhere.
+sys.path.insert(0, ROOT)
+
+from stinkytofu_opt.testing import tools  # noqa: E402
+from stinkytofu_opt.testing.litformat import StinkyTofuTest  # noqa: E402
+
+
+def _setting(name):
+    return lit_config.params.get(name) or os.environ.get(name) or None
+
+
+config.name = "stinkytofu-opt"
+config.test_format = StinkyTofuTest()
+config.suffixes = [".stir", ".s"]
+config.test_source_root = ROOT
+# Output/, %t files and lit's timing cache all land under the gitignored build/.
+config.test_exec_root = os.path.join(ROOT, "build", "lit")
+# test/unit holds the pytest suite; Inputs/ holds files that tests read.
+config.excludes = ["unit", "Inputs"]
+
+try:
+    filecheck = tools.filecheck_command(_setting("FILECHECK"))
+except LookupError as err:
+    lit_config.fatal(str(err))
+opt = _setting("STINKYTOFU_OPT") or tools.opt_command()
+
+# Custom substitutions come before lit's built-ins, so %stinkytofu-opt and
+# %python are expanded before %s and %p could eat their prefixes. The FileCheck
+# names are matched as whole command words, not inside paths or other words.
+config.substitutions.append(("%stinkytofu-opt", opt))
+config.substitutions.append(("%python", tools.python_command()))
+config.substitutions.append(("%{lit}", shlex.join(tools.lit_argv())))
+for name in ("FileCheck", "filecheck"):
+    config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w/.-])", filecheck))
+
+config.environment["PYTHONPATH"] = os.pathsep.join(
+    p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)
