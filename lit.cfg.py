@@ -8,7 +8,8 @@ Parameters (``lit -DNAME=VALUE``, or the environment variable of the same name):
   FILECHECK       checker for ``FileCheck``/``filecheck`` in RUN lines, e.g.
                   /usr/lib/llvm-19/bin/FileCheck (default: the filecheck package)
   STINKYTOFU_OPT  shell command for ``%stinkytofu-opt`` (default: the installed
-                  stinkytofu-opt, else ``python -m stinkytofu_opt``)
+                  stinkytofu-opt, else ``python -m stinkytofu_opt``); use
+                  absolute paths, as tests run in their directory under build/lit
 """
 
 import os
