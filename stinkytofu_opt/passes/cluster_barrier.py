@@ -53,27 +53,6 @@ HASH_LEN = 16
 PSEUDO_OPCODES = frozenset({"PHI", "FENCE", "asm_directive"})
 RULE4_MODES = ("ungated", "inherited", "drainGated")
 
-# Used only for instructions without a target description (unit tests, or an
-# opcode the target does not know). Mirrors the gfx1250 table's SCC flags.
-_SCC_WRITERS = frozenset({
-    "s_abs_i32", "s_and_saveexec_b32", "s_or_saveexec_b32", "s_and_saveexec_b64",
-    "s_or_saveexec_b64", "s_add_i32", "s_add_u32", "s_addc_u32", "s_and_b32", "s_and_b64",
-    "s_andn2_b32", "s_andn2_b64", "s_ashr_i32", "s_ashr_i64", "s_bfe_u32", "s_bfe_u64",
-    "s_lshl1_add_u32", "s_lshl2_add_u32", "s_lshl3_add_u32", "s_lshl4_add_u32",
-    "s_lshl_b32", "s_lshl_b64", "s_lshr_b32", "s_lshr_b64", "s_max_i32", "s_max_u32",
-    "s_min_i32", "s_min_u32", "s_or_b32", "s_or_b64", "s_sub_i32", "s_sub_u32",
-    "s_subb_u32", "s_xor_b32", "s_xor_b64", "s_barrier_signal_isfirst", "s_not_b32",
-    "s_not_b64", "s_orn2_b32", "s_nand_b32", "s_nor_b32", "s_xnor_b32", "s_bcnt1_i32_b32",
-})
-_SCC_READERS = frozenset({
-    "s_cbranch_scc0", "s_cbranch_scc1", "s_addc_u32", "s_subb_u32", "s_cselect_b32",
-    "s_cselect_b64", "s_cmov_b32", "s_cmov_b64",
-})
-_BRANCHES = frozenset({
-    "s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
-    "s_cbranch_execz", "s_cbranch_execnz", "s_setpc_b64",
-})
-_CALLS = frozenset({"s_swappc_b64", "s_call_b64"})
 _COMPARE_OPS = ("s_cmp_eq_u32", "s_cmp_eq_i32", "s_cmp_le_u32", "s_cmp_le_i32")
 
 
@@ -126,28 +105,24 @@ def is_cluster_signal(item) -> bool:
 
 
 def is_tensor_load(item) -> bool:
-    return is_real(item) and item.opcode == "tensor_load_to_lds"
+    return is_real(item) and bool(_flag(item, "is_tensor_load"))
+
+
+# An opcode the target does not know (the reader kept it with a warning) is
+# taken as no branch and no call, and as reading but not writing SCC: so SCC
+# stays live across it and a handshake never clobbers a value it may need.
 
 
 def is_branch(item) -> bool:
-    if not is_real(item):
-        return False
-    flag = _flag(item, "is_branch")
-    return bool(flag) if flag is not None else item.opcode in _BRANCHES
+    return is_real(item) and bool(_flag(item, "is_branch"))
 
 
 def is_conditional_branch(item) -> bool:
-    if not is_real(item):
-        return False
-    flag = _flag(item, "is_conditional_branch")
-    return bool(flag) if flag is not None else item.opcode.startswith("s_cbranch_")
+    return is_real(item) and bool(_flag(item, "is_conditional_branch"))
 
 
 def is_call(item) -> bool:
-    if not is_real(item):
-        return False
-    flag = _flag(item, "is_call")
-    return bool(flag) or item.opcode in _CALLS
+    return is_real(item) and bool(_flag(item, "is_call"))
 
 
 def is_boundary(item) -> bool:
@@ -157,18 +132,13 @@ def is_boundary(item) -> bool:
 def reads_scc(inst: Instruction) -> bool:
     if any(isinstance(s, Register) and s.kind == "SCC" for s in inst.srcs):
         return True
-    flag = _flag(inst, "reads_scc")
-    return bool(flag) if flag is not None else inst.opcode in _SCC_READERS
+    return inst.desc is None or inst.desc.reads_scc
 
 
 def writes_scc(inst: Instruction) -> bool:
     if any(isinstance(d, Register) and d.kind == "SCC" for d in inst.dests):
         return True
-    flag = _flag(inst, "writes_scc")
-    if flag is not None:
-        return bool(flag)
-    return (inst.opcode in _SCC_WRITERS or inst.opcode.startswith("s_cmp_")
-            or inst.opcode.startswith("s_bitcmp"))
+    return inst.desc is not None and inst.desc.writes_scc
 
 
 def is_tail_marker(item) -> bool:
