@@ -15,15 +15,15 @@ from typing import ClassVar
 
 # Pass name -> module that defines it, in the order --list-passes shows.
 PASS_MODULES = {
-    "RemoveInstructionPass": "stinkytofu_opt.passes.remove_instruction",
     "CFGBuilderPass": "stinkytofu_opt.passes.cfg_builder",
-    "InsertClusterBarrierPass": "stinkytofu_opt.passes.cluster_barrier",
     "BuildUseDefChainPass": "stinkytofu_opt.passes.use_def",
     "StinkyBuildImplicitDependencyPass": "stinkytofu_opt.passes.implicit_deps",
     "MemTokenConsistencyCheckPass": "stinkytofu_opt.passes.memtoken_check",
     "StinkyRemoveWaitCntPass": "stinkytofu_opt.passes.remove_waitcnt",
-    "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waitcnt_validation",
     "StinkyWaitCntInsertionPass": "stinkytofu_opt.passes.waitcnt_insertion",
+    "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waitcnt_validation",
+    "InsertClusterBarrierPass": "stinkytofu_opt.passes.cluster_barrier",
+    "RemoveInstructionPass": "stinkytofu_opt.passes.remove_instruction",
 }
 
 
