@@ -52,6 +52,69 @@ def _last_instruction(block: Block) -> Instruction | None:
     return None
 
 
+def _block_for_label(function) -> dict[str, Block]:
+    """Label (and block) name -> the block a branch to it enters."""
+    by_name: dict[str, Block] = {}
+    for block in function.blocks:
+        by_name.setdefault(block.name, block)
+        for item in block.items:
+            if isinstance(item, Label):
+                by_name.setdefault(item.name, block)
+    return by_name
+
+
+def split_block_at_control_flow(function, block: Block) -> list[Block]:
+    """Split one block of a multi-block function where a pass put a label or
+    a branch inside it, so that the CFG matches the instructions again.
+
+    The first piece keeps the block (and its predecessors); the last piece
+    takes over its successors, in the same places of their predecessor lists
+    (PHI operand order depends on them). Pieces are named as CFGBuilderPass
+    names blocks. Returns the pieces (just ``[block]`` when nothing splits).
+    """
+    used = {b.name for b in function.blocks}
+    pieces = [block]
+    items, block.items = block.items, []
+    current, current_label, counter, after_branch = block, block.name, 0, False
+    for item in items:
+        split_name = None
+        if isinstance(item, Label) and current.items:
+            split_name = current_label = item.name
+            counter = 0
+        elif isinstance(item, Instruction) and after_branch:
+            counter += 1
+            split_name = f"{current_label}_{counter}"
+        if split_name is not None:
+            name, suffix = split_name, 1
+            while name in used:
+                suffix += 1
+                name = f"{split_name}.{suffix}"
+            used.add(name)
+            current = Block(name, loc=item.loc)
+            pieces.append(current)
+        current.items.append(item)
+        if isinstance(item, Instruction):
+            after_branch = _is_branch(item)
+    if len(pieces) == 1:
+        return pieces
+    last = pieces[-1]
+    last.successors, block.successors = block.successors, []
+    for succ in last.successors:
+        succ.predecessors = [last if p is block else p for p in succ.predecessors]
+    at = function.blocks.index(block)
+    function.blocks[at + 1:at + 1] = pieces[1:]
+    by_name = _block_for_label(function)
+    for piece, following in zip(pieces, pieces[1:]):
+        terminator = _last_instruction(piece)
+        if terminator is not None and _is_branch(terminator):
+            for target in branch_targets(terminator):
+                if target in by_name:
+                    piece.add_successor(by_name[target])
+        if terminator is None or not _is_unconditional(terminator):
+            piece.add_successor(following)
+    return pieces
+
+
 class CFGBuilderPass(Pass):
     NAME = "CFGBuilderPass"
     SUMMARY = "Split a flat function into basic blocks at labels and branches, with edges"

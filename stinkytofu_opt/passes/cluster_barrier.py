@@ -36,6 +36,7 @@ import random
 
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import HexLit, Ident, IntLit, Register, label_name
+from stinkytofu_opt.passes.cfg_builder import split_block_at_control_flow
 from stinkytofu_opt.passes.registry import Option, Pass, PassOptionError
 
 WAVE_SYM = "sgprWaveIdx"
@@ -529,6 +530,11 @@ class _Run:
                 new_items.append(item)
             new_items.extend(tail)
             block.items = new_items
+        if len(self.function.blocks) > 1:
+            # The handshakes add labels and branches inside blocks: re-split
+            # them so the CFG that later passes see matches the code.
+            for b in sorted(by_block, reverse=True):
+                split_block_at_control_flow(self.function, self.function.blocks[b])
         self.insertions = []
 
     # --- idempotency ----------------------------------------------------------

@@ -199,10 +199,19 @@ label_LoopBeginL:
 """
     changed, f = run_pass(text)
     assert changed
+    # The handshake's branch and label split ^loop: loop -> (skip, loop_1),
+    # loop_1 -> skip, and the piece holding the original terminator keeps
+    # ^loop's successors and its place among ^loop's predecessors.
     loop = f.block("loop")
-    ops = [i.opcode for i in loop.instructions()]
-    assert ops[:7] == ["s_barrier_signal", "s_barrier_wait", "s_cmp_eq_u32", "s_cbranch_scc0",
-                       "s_barrier_signal", "s_barrier_wait", "tensor_load_to_lds"]
+    assert [i.opcode for i in loop.instructions()] == [
+        "s_barrier_signal", "s_barrier_wait", "s_cmp_eq_u32", "s_cbranch_scc0"]
+    skip, gated = loop.successors
+    assert skip.name.startswith("label_skipCBPreSignal_") and gated.name == "loop_1"
+    assert [i.opcode for i in gated.instructions()] == ["s_barrier_signal"]
+    assert gated.successors == [skip]
+    assert [i.opcode for i in skip.instructions()][:2] == ["s_barrier_wait", "tensor_load_to_lds"]
+    assert [b.name for b in skip.successors] == ["loop", "exit"]
+    assert loop.predecessors[-1] is skip and f.block("exit").predecessors == [skip]
     assert sum(1 for i in f.instructions() if i.opcode == "s_barrier_signal"
                and str(i.srcs[0]) == "-3") == 2
     assert run_pass(print_function(f))[0] is False

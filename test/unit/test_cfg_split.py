@@ -1,0 +1,56 @@
+"""Re-splitting a block of a multi-block function after a pass put a label or
+a branch inside it."""
+
+from stinkytofu_opt.passes.cfg_builder import split_block_at_control_flow
+from stinkytofu_opt.target import get_target
+from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+from stinkytofu_opt.text.stir_parser import parse_stir
+
+
+def parse(text):
+    return parse_stir(text, "t.stir", get_target("gfx1250"), DiagnosticEngine()).functions[0]
+
+
+def names(blocks):
+    return [b.name for b in blocks]
+
+
+FUNCTION = """st.func @f() {
+^a:
+  "st.s_cbranch_scc1"("c", SCC0)
+  Successors: ^c, ^b
+^b:
+  v0 = "st.v_mov_b32"(1)
+  "st.s_cbranch_scc0"(label_skip, SCC0)
+  v1 = "st.v_mov_b32"(2)
+label_skip:
+  v2 = "st.v_mov_b32"(3)
+  Successors: ^c
+^c:
+  "st.s_endpgm"()
+}
+"""
+
+
+def test_pieces_edges_and_predecessor_slots():
+    function = parse(FUNCTION)
+    b = function.block("b")
+    c = function.block("c")
+    pieces = split_block_at_control_flow(function, b)
+    assert names(pieces) == ["b", "b_1", "label_skip"]
+    assert names(function.blocks) == ["a", "b", "b_1", "label_skip", "c"]
+    first, middle, last = pieces
+    assert names(first.successors) == ["label_skip", "b_1"]  # taken, then fall-through
+    assert names(middle.successors) == ["label_skip"]
+    assert names(last.successors) == ["c"]
+    # ^b was c's second predecessor; its last piece takes that slot.
+    assert names(c.predecessors) == ["a", "label_skip"]
+    assert names(last.predecessors) == ["b", "b_1"]
+    assert first.predecessors == [function.block("a")]
+
+
+def test_block_without_inner_control_flow_is_left_alone():
+    function = parse(FUNCTION)
+    a = function.block("a")
+    assert split_block_at_control_flow(function, a) == [a]
+    assert names(a.successors) == ["c", "b"]
