@@ -59,7 +59,10 @@ SCHEMAS: dict[str, tuple[Field, ...]] = {
               _f("byte_sel", INT_LIST, [])),
     "exec": (_f("setHi", BOOL, False),),
     "vcc": (_f("setHi", BOOL, False),),
-    "swaitcnt": _counts("vlcnt", "vscnt", "dlcnt", "dscnt", "kmcnt"),
+    # expcnt/samplecnt/bvhcnt: the pre-gfx12 and RDNA4 counters the reference's SWaitCntData
+    # lacks; printed only when set, so gfx1250 output is unchanged.
+    "swaitcnt": _counts("vlcnt", "vscnt", "dlcnt", "dscnt", "kmcnt")
+    + tuple(_f(n, INT, -1, PRESENT) for n in ("expcnt", "samplecnt", "bvhcnt")),
     "swaittensorcnt": _counts("tlcnt"),
     "swaitasynccnt": _counts("asynccnt"),
     "swaitstorecnt": _counts("storecnt"),

@@ -1,18 +1,21 @@
 """Builds a Target from data/<arch>.yaml. The schema is described in README.md."""
 from __future__ import annotations
 
+import fnmatch
 import functools
 import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    InstrDesc, OperandField, Target)
+                    EventDesc, InstrDesc, OperandField, Target)
 
 DATA_DIR = Path(__file__).parent / "data"
 
 _INSTRUCTION_KEYS = frozenset({"flags", "cost", "fields", "matrix_fmt_costs", "waits",
                                "wait_shifts"})
+_DERIVED_KEYS = ("base", "format_overrides", "instruction_overrides", "instructions_added",
+                 "instructions_removed")
 _FIELD_SPEC = re.compile(r"(?P<slot>[DS]\d+) (?P<name>\w+) (?P<kind>\w+) (?P<size>\d+|M64)"
                          r"(?P<rw> RW)?")
 
@@ -96,14 +99,16 @@ class TargetLibrary:
             raise ValueError(f"the `base` chain loops through '{base_name}'")
         base = self._resolved(base_name, derived_from + (name,))
         merged = {key: value for key, value in base.items() if key != "aliases"}
-        merged.update({key: value for key, value in doc.items()
-                       if key not in ("base", "format_overrides", "instruction_overrides")})
+        merged.update({key: value for key, value in doc.items() if key not in _DERIVED_KEYS})
         formats = dict(base["formats"])
         for format_name, patch in doc.get("format_overrides", {}).items():
             if format_name not in formats:
                 raise ValueError(f"format_overrides names unknown format '{format_name}'")
             formats[format_name] = {**formats[format_name], **patch}
         merged["formats"] = formats
+        merged["instructions"] = _edit_batches(base["instructions"],
+                                               doc.get("instructions_removed", ()),
+                                               doc.get("instructions_added", ()))
         merged["instruction_overrides"] = {**base.get("instruction_overrides", {}),
                                            **doc.get("instruction_overrides", {})}
         return merged
@@ -147,6 +152,7 @@ class _TargetBuilder:
         self.raw_formats = doc["formats"]
         self.formats: dict[str, _Format] = {}
         self.counters, self.counter_rules = _counters(doc["counters"])
+        self.events = _events(doc.get("events", {}))
         self.overrides = doc.get("instruction_overrides", {})
         self.classifications: dict[frozenset[str], dict[str, Any]] = {}
 
@@ -168,7 +174,7 @@ class _TargetBuilder:
         self._check_wait_instructions(instructions)
         registers = {str(kind): int(limit) for kind, limit in self.doc["registers"].items()}
         return Target(self.doc["name"], int(self.doc["wave_size"]), instructions, registers,
-                      self.counters)
+                      self.counters, self.events, str(self.doc.get("family", "")))
 
     def _format(self, name: str, chain: tuple[str, ...] = ()) -> _Format:
         if name in self.formats:
@@ -210,7 +216,8 @@ class _TargetBuilder:
         flags = frozenset(flags)
         ordered = tuple(fields[slot] for slot in sorted(fields, key=_slot_order))
         num_dests = sum(1 for field in ordered if field.role != "S")
-        waits, shifts = self._waits(extra.get("waits", ()), extra.get("wait_shifts"), where)
+        waits, shifts, pieces = self._waits(extra.get("waits", ()), extra.get("wait_shifts"),
+                                            where)
         return InstrDesc(
             mnemonic=mnemonic,
             format=format_name,
@@ -224,6 +231,7 @@ class _TargetBuilder:
             matrix_fmt_costs=_matrix_fmt_costs(extra.get("matrix_fmt_costs", {}), where),
             wait_counters=waits,
             wait_shifts=shifts,
+            wait_pieces=pieces,
             **self._classify(flags),
         )
 
@@ -234,12 +242,17 @@ class _TargetBuilder:
             counter, without_return, secondary = self._counters_of(flags)
             classification = {name: not flags.isdisjoint(any_of)
                               for name, any_of in PREDICATE_FLAGS.items()}
+            event = next((event.name for event in self.events.values()
+                          if not flags.isdisjoint(event.flags)), None)
             classification.update(counter=counter, counter_without_return=without_return,
-                                  secondary_counters=secondary)
+                                  secondary_counters=secondary, event=event)
             self.classifications[flags] = classification
         return classification
 
-    def _waits(self, waits, shifts, where) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    def _waits(self, waits, shifts, where):
+        """(counters, shift of each, (shift, bits) pieces of each). A `wait_shifts` entry is
+        a shift (the counter's full width at that bit) or a list of [shift, bits] pieces,
+        lowest bits first, for a value split across the literal (gfx9 vmcnt)."""
         waits = tuple(waits)
         for counter in waits:
             if counter not in self.counters and counter != LEGACY_WAIT:
@@ -247,10 +260,22 @@ class _TargetBuilder:
         if shifts is None:
             if len(waits) > 1:
                 raise ValueError(f"{where}: a wait on several counters needs wait_shifts")
-            return waits, (0,) * len(waits)
+            shifts = (0,) * len(waits)
         if len(shifts) != len(waits):
             raise ValueError(f"{where}: wait_shifts must give one shift per counter in waits")
-        return waits, tuple(int(shift) for shift in shifts)
+        all_pieces = []
+        for counter, shift in zip(waits, shifts):
+            if counter == LEGACY_WAIT:
+                all_pieces.append(())
+            elif isinstance(shift, list):
+                pieces = tuple((int(at), int(bits)) for at, bits in shift)
+                if sum(bits for _, bits in pieces) != self.counters[counter].bits:
+                    raise ValueError(f"{where}: the wait_shifts pieces of {counter} must "
+                                     f"add up to its {self.counters[counter].bits} bits")
+                all_pieces.append(pieces)
+            else:
+                all_pieces.append(((int(shift), self.counters[counter].bits),))
+        return waits, tuple(p[0][0] if p else 0 for p in all_pieces), tuple(all_pieces)
 
     def _counters_of(self, flags: frozenset[str]) -> tuple[str | None, str | None, tuple[str, ...]]:
         """(counter, counter_without_return, secondary_counters): the first matching rule wins."""
@@ -270,9 +295,9 @@ class _TargetBuilder:
     def _check_wait_instructions(self, instructions: dict[str, InstrDesc]) -> None:
         for counter in self.counters.values():
             desc = instructions.get(counter.wait_instruction)
-            if desc is None or desc.wait_counters != (counter.name,):
+            if desc is None or counter.name not in desc.wait_counters:
                 raise ValueError(f"counter {counter.name}: '{counter.wait_instruction}' must be "
-                                 f"an instruction with `waits: [{counter.name}]`")
+                                 f"an instruction with `waits` naming {counter.name}")
 
 
 def _counters(raw: dict[str, Any]) -> tuple[dict[str, CounterDesc], list[_CounterRule]]:
@@ -281,18 +306,58 @@ def _counters(raw: dict[str, Any]) -> tuple[dict[str, CounterDesc], list[_Counte
     for name, spec in raw.items():
         where = f"counter {name}"
         bits = int(spec["bits"])
-        key = field = None
-        if "modifier" in spec:
-            key, _, field = spec["modifier"].partition(".")
+        spellings = spec.get("modifier", ())
+        fields = []
+        for spelling in [spellings] if isinstance(spellings, str) else spellings:
+            key, _, field = spelling.partition(".")
             if not field:
                 raise ValueError(f"{where}: modifier must be written `key.field`")
+            fields.append((key, field))
+        key, field = fields[0] if fields else (None, None)
+        wait_format = spec.get("wait_format", spec["wait"] + " {n}")
+        if "{n}" not in wait_format:
+            raise ValueError(f"{where}: wait_format must contain {{n}}")
         counters[name] = CounterDesc(name, bits, (1 << bits) - 1, bool(spec["in_order"]),
-                                     spec["wait"], key, field)
+                                     spec["wait"], key, field, tuple(fields), wait_format)
         rules.append(_CounterRule(name, _flags(spec.get("producers", ()), where),
                                   _flags(spec.get("secondary_producers", ()), where),
                                   bool(spec.get("returning_atomics", False)),
                                   bool(spec.get("non_returning_atomics", False))))
     return counters, rules
+
+
+def _events(raw: dict[str, Any]) -> dict[str, EventDesc]:
+    events = {}
+    for name, spec in raw.items():
+        unknown = spec.keys() - {"flags", "order", "unordered"}
+        if unknown:
+            raise ValueError(f"event {name}: unknown keys {sorted(unknown)}")
+        events[name] = EventDesc(name, _flags(spec["flags"], f"event {name}"),
+                                 spec.get("order"), bool(spec.get("unordered", False)))
+    return events
+
+
+def _edit_batches(batches: list, removed, added) -> list:
+    """The base's instruction batches without the mnemonics matching a `removed` pattern
+    (fnmatch, each must match something), followed by the `added` batches."""
+    patterns = list(removed)
+    used = set()
+
+    def kept(item) -> bool:
+        mnemonic = item if isinstance(item, str) else next(iter(item))
+        hits = [p for p in patterns if fnmatch.fnmatchcase(mnemonic, p)]
+        used.update(hits)
+        return not hits
+
+    edited = []
+    for batch in batches:
+        mnemonics = [item for item in batch["mnemonics"] if kept(item)]
+        if mnemonics:
+            edited.append({**batch, "mnemonics": mnemonics})
+    unused = [p for p in patterns if p not in used]
+    if unused:
+        raise ValueError(f"instructions_removed patterns match no instruction: {unused}")
+    return edited + list(added)
 
 
 def _split_item(item) -> tuple[str, dict[str, Any]]:

@@ -64,7 +64,8 @@ PREDICATE_FLAGS: Mapping[str, frozenset[str]] = MappingProxyType({
 # Flags that only describe the instruction (no predicate of their own); read them from
 # InstrDesc.flags. The YAML may use no flag outside KNOWN_FLAGS, so a typo is an error.
 DESCRIPTIVE_FLAGS = frozenset(
-    "Commutative Trans64 DPMACC WMMA_XDL TensorLUT VCmp VCmpX SMemAtomic".split())
+    "Commutative Trans64 DPMACC WMMA_XDL TensorLUT VCmp VCmpX SMemAtomic "
+    "GDS Message Export ImageSample ImageBVH".split())
 KNOWN_FLAGS = frozenset().union(*PREDICATE_FLAGS.values(), DESCRIPTIVE_FLAGS)
 
 VMEM_ATOMIC_FLAGS = PREDICATE_FLAGS["is_vmem_atomic"]
@@ -89,9 +90,34 @@ class CounterDesc:
     bits: int
     max_value: int           # 2**bits - 1: the "no wait" value, and the most in flight
     in_order: bool           # False: completions can overtake, so only a wait of 0 is exact
-    wait_instruction: str    # the mnemonic that waits on this counter alone
+    wait_instruction: str    # the mnemonic that waits on this counter (alone, or packed)
     modifier_key: str | None     # `mod.<key>` carrying the value ('swaitcnt', ...)
     modifier_field: str | None   # field inside that modifier ('dlcnt', ...)
+    # Every (key, field) spelling of the value, the first one above included: a wait that
+    # sets several (gfx1250 `dlcnt` and `dscnt`) obeys the smallest.
+    modifier_fields: tuple[tuple[str, str], ...] = ()
+    # How a wait for N on this counter alone is written in assembly ('{n}' is N).
+    wait_format: str = ""
+
+    def wait_text(self, count: int) -> str:
+        """``s_wait_dscnt 3``, ``s_waitcnt lgkmcnt(3)``, ``s_waitcnt_vscnt null, 3``."""
+        return self.wait_format.format(n=count)
+
+
+@dataclass(frozen=True, slots=True)
+class EventDesc:
+    """A kind of counted memory event (LLVM's WaitEventType) of a target's event table.
+
+    Two events of one kind on one counter complete in issue order unless the kind is
+    `unordered`. `order` names the ordered class for capacity backpressure: once a counter's
+    capacity of younger operations of the same class has issued after an operation, it has
+    completed. None: nothing is proven by younger operations (scalar memory, FLAT, GDS).
+    """
+
+    name: str
+    flags: frozenset[str]
+    order: str | None
+    unordered: bool
 
 
 # eq=False: a target holds one description per mnemonic, so identity is equality, and
@@ -120,9 +146,13 @@ class InstrDesc:
     matrix_fmt_costs: tuple[tuple[tuple[str, str], tuple[int, int]], ...]
     wait_counters: tuple[str, ...]     # counters a wait encodes, in operand order
     wait_shifts: tuple[int, ...]       # bit position of each counter in the literal
+    # per counter of wait_counters, the (shift, bits) pieces of its value in the literal,
+    # lowest bits first (gfx9 vmcnt: ((0, 4), (14, 2)))
+    wait_pieces: tuple[tuple[tuple[int, int], ...], ...]
     counter: str | None
     counter_without_return: str | None
     secondary_counters: tuple[str, ...]
+    event: str | None                  # its kind in the target's event table, if any
     # classification, one attribute per PREDICATE_FLAGS entry
     is_ds_read: bool
     is_ds_write: bool
@@ -180,14 +210,19 @@ class InstrDesc:
 class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
-    __slots__ = ("name", "wave_size", "counters", "mnemonics", "_instructions",
-                 "_register_limits")
+    __slots__ = ("name", "wave_size", "counters", "events", "family", "mnemonics",
+                 "_instructions", "_register_limits")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
-                 register_limits: dict[str, int], counters: dict[str, CounterDesc]):
+                 register_limits: dict[str, int], counters: dict[str, CounterDesc],
+                 events: dict[str, EventDesc] | None = None, family: str = ""):
         self.name = name
         self.wave_size = wave_size
+        self.family = family
         self.counters: Mapping[str, CounterDesc] = MappingProxyType(counters)
+        # Empty for a target without an event table (gfx1250): each counter is then one
+        # event kind, and FLAT's secondary counter is not tracked (the reference model).
+        self.events: Mapping[str, EventDesc] = MappingProxyType(events or {})
         self.mnemonics: tuple[str, ...] = tuple(sorted(instructions))
         self._instructions = instructions
         self._register_limits = register_limits
