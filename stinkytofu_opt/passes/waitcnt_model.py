@@ -1,11 +1,10 @@
-"""Instruction facts the wait-count validator needs, read from the target's
-instruction description when it has them and from the mnemonic otherwise.
+"""Instruction facts the wait-count validator needs, for any target.
 
-Counters (spec waitcnt-passes.md section 2): ``dscnt`` (DS reads, writes,
-atomics), ``loadcnt`` (vector loads and returning atomics), ``kmcnt`` (scalar
-loads; completes out of order), ``tensorcnt`` (tensor_load_to_lds) and
-``asynccnt`` (global_store_async_from_lds). Vector stores count on storecnt,
-which is not modelled.
+Which counters an instruction increments, as which event, comes from the target's tables
+through ``memory_events.counter_events``; which counters a wait bounds, and to what, from
+the wait instruction's description (``waits``, the bit pieces of each counter in the
+literal, the counter's `.stir` modifier fields). The LDS, barrier and tensor predicates
+read the description's flags, or the mnemonic's family for a mnemonic the table lacks.
 """
 
 from __future__ import annotations
@@ -13,20 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from stinkytofu_opt.ir.operands import IntLit, Register
-
-TRACKED = ("dscnt", "loadcnt", "kmcnt", "tensorcnt", "asynccnt")
-IN_ORDER = {"dscnt": True, "loadcnt": True, "kmcnt": False, "tensorcnt": True, "asynccnt": True}
-WAIT_OPCODE = {"dscnt": "s_wait_dscnt", "loadcnt": "s_wait_loadcnt", "kmcnt": "s_wait_kmcnt",
-               "tensorcnt": "s_wait_tensorcnt", "asynccnt": "s_wait_asynccnt"}
-# A counter holds at most 63 operations: one with 64 younger ones has completed.
-MAX_IN_FLIGHT = 64
+from stinkytofu_opt.passes.memory_events import CounterEvent, counter_events
 
 ALL_TOKENS = None  # an untagged LDS access may touch any token
 
 _DS_READ = ("ds_load", "ds_read")
 _DS_WRITE = ("ds_store", "ds_write")
-_VMEM_LOAD = ("buffer_load", "global_load", "flat_load", "scratch_load")
-_VMEM_ATOMIC = ("buffer_atomic", "global_atomic", "flat_atomic")
 
 
 def _flag(desc, name: str):
@@ -108,44 +99,6 @@ def is_token_barrier(inst) -> bool:
     return True
 
 
-def counter_of(inst) -> str | None:
-    """The tracked counter an instruction is a producer on, or None."""
-    desc = inst.desc
-    counter = getattr(desc, "counter", None) if desc is not None else None
-    if counter is not None or (desc is not None and hasattr(desc, "counter")):
-        if counter in TRACKED:
-            if counter == "loadcnt" and _is_vmem_atomic(inst) and not _returns(inst):
-                return None
-            return counter
-        return None
-    op = inst.opcode
-    if op.startswith("ds_"):
-        return "dscnt"
-    if op.startswith(_VMEM_LOAD):
-        return "loadcnt"
-    if op.startswith(_VMEM_ATOMIC):
-        return "loadcnt" if _returns(inst) else None
-    if op.startswith(("s_load", "s_buffer_load")):
-        return "kmcnt"
-    if op.startswith("tensor_load_to_lds"):
-        return "tensorcnt"
-    if op.startswith("global_store_async_from_lds"):
-        return "asynccnt"
-    return None
-
-
-def _is_vmem_atomic(inst) -> bool:
-    return inst.opcode.startswith(_VMEM_ATOMIC)
-
-
-def _returns(inst) -> bool:
-    for d in inst.dests:
-        if isinstance(d, Register) and not d.is_pseudo and d.kind not in (
-                "SCC", "scc", "EXEC", "exec", "exec_lo", "exec_hi"):
-            return True
-    return False
-
-
 def tokens_of(inst):
     """The instruction's memory tokens as a frozenset, or ALL_TOKENS when it
     carries none."""
@@ -185,55 +138,48 @@ def _mod_field(inst, kind: str, field: str) -> int:
     return value if isinstance(value, int) else -1
 
 
-def decode_wait(inst) -> dict[str, int]:
-    """The counters a wait instruction bounds: counter -> count left in
-    flight. The immediate operand is what the hardware obeys; the modifier
-    is read only when there is no immediate."""
-    op = inst.opcode
-    lit = _int_operand(inst)
-    if op == "s_wait_loadcnt_dscnt":
-        if lit is not None:
-            return {"loadcnt": (lit >> 8) & 63, "dscnt": lit & 63}
-        out = {}
-        if _mod_field(inst, "swaitcnt", "vlcnt") >= 0:
-            out["loadcnt"] = _mod_field(inst, "swaitcnt", "vlcnt")
-        ds = _ds_field(inst)
-        if ds >= 0:
-            out["dscnt"] = ds
-        return out
-    if op == "s_wait_storecnt_dscnt":
-        if lit is not None:
-            return {"dscnt": lit & 63}
-        ds = _ds_field(inst)
-        return {"dscnt": ds} if ds >= 0 else {}
-    simple = {"s_wait_dscnt": "dscnt", "s_wait_loadcnt": "loadcnt", "s_wait_kmcnt": "kmcnt",
-              "s_wait_tensorcnt": "tensorcnt", "s_wait_asynccnt": "asynccnt"}
-    counter = simple.get(op)
-    if counter is None:
-        return {}  # storecnt, xcnt, legacy s_waitcnt: nothing tracked is bounded
-    if lit is not None:
-        return {counter: lit}
-    value = {"dscnt": _ds_field(inst),
-             "loadcnt": _mod_field(inst, "swaitcnt", "vlcnt"),
-             "kmcnt": _mod_field(inst, "swaitcnt", "kmcnt"),
-             "tensorcnt": _mod_field(inst, "swaittensorcnt", "tlcnt"),
-             "asynccnt": _mod_field(inst, "swaitasynccnt", "asynccnt")}[counter]
-    return {counter: value if value >= 0 else 0}
+def _from_pieces(literal: int, pieces) -> int:
+    value = at = 0
+    for shift, bits in pieces:
+        value |= ((literal >> shift) & ((1 << bits) - 1)) << at
+        at += bits
+    return value
 
 
-def _ds_field(inst) -> int:
-    a = _mod_field(inst, "swaitcnt", "dlcnt")
-    b = _mod_field(inst, "swaitcnt", "dscnt")
-    if a >= 0 and b >= 0:
-        return min(a, b)
-    return a if a >= 0 else b
+def decode_wait(inst, target) -> dict[str, int]:
+    """The counters a wait instruction bounds: counter -> count left in flight.
+
+    The immediate operand is what the hardware obeys; a packed literal is split by the
+    wait's bit pieces. Without an immediate, the counter's `.stir` modifier fields are read
+    (the smallest set one wins); a counter of a packed wait whose fields are all unset is
+    not waited on, a single-counter wait without any value waits for 0. The gfx1250
+    ``s_waitcnt`` (``waits: [legacy]``) and waits the table lacks bound nothing."""
+    desc = inst.desc
+    if desc is None or not desc.wait_counters:
+        return {}
+    literal = _int_operand(inst)
+    packed = len(desc.wait_counters) > 1
+    out = {}
+    for counter, pieces in zip(desc.wait_counters, desc.wait_pieces):
+        if not pieces:
+            continue
+        if literal is not None:
+            out[counter] = _from_pieces(literal, pieces) if packed else literal
+            continue
+        values = [value for key, field in target.counters[counter].modifier_fields
+                  if (value := _mod_field(inst, key, field)) >= 0]
+        if values:
+            out[counter] = min(values)
+        elif not packed:
+            out[counter] = 0
+    return out
 
 
 @dataclass(frozen=True)
 class InstFacts:
     """What the validator reads of one instruction, computed once."""
 
-    counter: str | None
+    events: dict[str, CounterEvent]   # counter -> the event this instruction counts there
     wait: dict | None
     reads: frozenset
     writes: frozenset
@@ -245,6 +191,10 @@ class InstFacts:
     async_store: bool
     fence_barrier: bool
     token_barrier: bool
+
+    @property
+    def is_ds(self) -> bool:
+        return self.ds_read or self.ds_write or self.ds_atomic
 
     @property
     def lds_writer(self) -> bool:
@@ -265,10 +215,12 @@ class InstFacts:
         return self.tokens is not ALL_TOKENS
 
 
-def facts(inst) -> InstFacts:
-    wait = decode_wait(inst) if is_wait(inst) else None
+def facts(inst, target) -> InstFacts:
+    wait = decode_wait(inst, target) if is_wait(inst) else None
+    events = {} if wait is not None or inst.opcode == "PHI" else {
+        event.counter: event for event in counter_events(inst, target)}
     return InstFacts(
-        counter=None if wait is not None else counter_of(inst),
+        events=events,
         wait=wait,
         reads=register_units(inst.srcs),
         writes=register_units(inst.dests),

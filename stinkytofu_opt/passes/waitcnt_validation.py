@@ -1,15 +1,31 @@
 """WaitCntValidationCheckPass: prove that every asynchronous memory result is
 waited for before it is used (spec waitcnt-passes.md section 6).
 
-The check is read-only. It runs a forward dataflow over the CFG to a fixed
-point. The state at a program point says, for each tracked counter, which
-operations may still be in flight and, for each, the fewest operations
-issued after it on any path that reaches the point ("younger"): an
-``s_wait_X N`` retires an operation only if at least N younger ones were
-issued after it on the same counter, so the smallest count over all paths is
-the conservative one. Joins take the union of the in-flight sets and the
-minimum of the counts. kmcnt completes out of order: only ``s_wait_kmcnt 0``
-retires anything.
+The check is read-only and works on every target: its counters, their
+capacities, the event each instruction counts as and the wait encodings come
+from the target (``memory_events``, ``waitcnt_model``). It runs a forward
+dataflow over the CFG to a fixed point. The state at a program point says,
+for each counter, which operations may still be in flight and, for each, two
+ages: the fewest operations issued after it on the counter on any path that
+reaches the point ("younger"), and the fewest issued after it in its own
+ordered class ("class age"). A wait ``N`` retires an operation only if at
+least N younger ones were issued after it, so the smallest count over all
+paths is the conservative one; joins take the union of the in-flight sets and
+the minimum of both ages.
+
+Out of order (spec targets.md section 2), only a wait of 0 is exact and a
+non-zero wait credits nothing: an out-of-order event kind (scalar memory,
+FLAT, GDS, messages) or counter (kmcnt), and a counter on which more than one
+event kind is pending (LDS and SMEM on lgkmcnt). FLAT counts on both the VMEM
+and the LDS counter where the target says so, so its result needs both.
+
+Capacity backpressure (section 3): a counter of b bits holds 2^b - 1
+operations, so once that many younger operations of an operation's own
+ordered class have issued, it has completed (15 younger LDS operations on
+CDNA's lgkmcnt, 63 younger VMEM operations on vmcnt). The retirement happens
+before the operands of the instruction that would overflow are checked.
+Operations of mixed classes prove nothing. The LLVM form (limit - 1,
+``lgkmcnt(14)``) is accepted like any sufficient wait.
 
 Each in-flight entry also remembers which of its destination registers (and,
 for LDS writers, which LDS tokens) no later instruction has overwritten, so a
@@ -46,11 +62,10 @@ from dataclasses import dataclass, field
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.passes.registry import Option, Pass
-from stinkytofu_opt.passes.waitcnt_model import (
-    ALL_TOKENS, IN_ORDER, MAX_IN_FLIGHT, TRACKED, WAIT_OPCODE, facts, overlap)
+from stinkytofu_opt.passes.waitcnt_model import ALL_TOKENS, facts, overlap
 
 # Entry key: (instruction, live register units, live LDS tokens or ALL_TOKENS).
-# State: counter -> {key: younger}.
+# State: counter -> {key: (younger, class age)}.
 
 
 @dataclass
@@ -61,17 +76,17 @@ class Violation:
     counter: str
     required: int          # the largest count that would be sound
     hazard: str            # "RAW v[0:1]", "tensor RAW on LDS1", ...
+    counter_desc: object = None   # the target's CounterDesc (wait spelling)
     others: list = field(default_factory=list)  # other in-flight producers it needs
-
 
     @property
     def wait_opcode(self) -> str:
-        return WAIT_OPCODE[self.counter]
+        return self.counter_desc.wait_instruction
 
     def render(self) -> str:
         c, p = self.consumer, self.producer
         text = (f"  MISSING: consumer '{c.opcode}' in ^{self.block} uses async producer "
-                f"'{p.opcode}' still in flight (missing {self.wait_opcode} {self.required})")
+                f"'{p.opcode}' still in flight (missing {self.counter_desc.wait_text(self.required)})")
         where = []
         if c.loc is not None:
             where.append(f"consumer at {c.loc}")
@@ -83,17 +98,12 @@ class Violation:
         return text + " [" + "; ".join(where) + "]"
 
 
-def _empty_state():
-    return {c: {} for c in TRACKED}
-
-
 def _merge_into(target, source) -> None:
-    for c in TRACKED:
+    for c, queue in source.items():
         dst = target[c]
-        for key, younger in source[c].items():
+        for key, ages in queue.items():
             old = dst.get(key)
-            if old is None or younger < old:
-                dst[key] = younger
+            dst[key] = ages if old is None else (min(old[0], ages[0]), min(old[1], ages[1]))
 
 
 def _units_text(units) -> str:
@@ -118,7 +128,12 @@ class WaitCntValidator:
     """Dataflow over one function; ``run()`` returns every violation."""
 
     def __init__(self, function, num_waves: int = 0, strict_tensor_loops: bool = False,
-                 max_sweeps: int = 10000):
+                 max_sweeps: int = 10000, target=None):
+        if target is None:
+            from stinkytofu_opt.target import get_target
+            target = get_target("gfx1250")
+        self.target = target
+        self.counters = tuple(target.counters)
         self.function = function
         self.single_wave = num_waves == 1
         self.strict_tensor_loops = strict_tensor_loops
@@ -129,7 +144,7 @@ class WaitCntValidator:
     def _facts(self, inst):
         f = self.facts.get(id(inst))
         if f is None:
-            f = self.facts[id(inst)] = facts(inst)
+            f = self.facts[id(inst)] = facts(inst, self.target)
         return f
 
     def _rpo(self):
@@ -180,54 +195,87 @@ class WaitCntValidator:
         violations.extend(found.values())
         return violations
 
+    def _empty_state(self):
+        return {c: {} for c in self.counters}
+
     def _entry(self, block, exits, index):
-        state = _empty_state()
+        state = self._empty_state()
         me = index[id(block)]
         for pred in block.predecessors:
             out = exits.get(id(pred))
             if out is None:
                 continue
-            if not self.strict_tensor_loops and index.get(id(pred), -1) >= me:
+            if not self.strict_tensor_loops and index.get(id(pred), -1) >= me \
+                    and "tensorcnt" in out:
                 out = dict(out)
                 out["tensorcnt"] = {}
             _merge_into(state, out)
         return state
 
     def _transfer(self, block, entry, found):
-        state = {c: dict(entry[c]) for c in TRACKED}
+        state = {c: dict(queue) for c, queue in entry.items()}
         for inst in block.items:
             if not isinstance(inst, Instruction) or inst.opcode == "PHI":
                 continue
             f = self._facts(inst)
             if f.wait is not None:
                 for counter, keep in f.wait.items():
-                    queue = state[counter]
-                    if not IN_ORDER[counter]:
-                        if keep == 0:
-                            queue.clear()
-                        continue
-                    for key in [k for k, y in queue.items() if y >= keep]:
-                        del queue[key]
+                    self._apply_wait(state[counter], counter, keep)
                 continue
+            if f.events:
+                self._backpressure(state, f)
             if found is not None:
                 needed = self._check(inst, f, block, state, found)
                 # Report each missing wait once, at its first consumer: from
                 # here on assume the wait is there.
                 for counter, keep in needed.items():
-                    queue = state[counter]
-                    for key in [k for k, y in queue.items()
-                                if not IN_ORDER[counter] or y >= keep]:
-                        del queue[key]
+                    self._apply_wait(state[counter], counter, keep)
             self._kill(state, f)
-            if f.counter is not None:
+            if f.events:
                 self._issue(state, inst, f)
         return state
+
+    def _out_of_order(self, queue, counter) -> bool:
+        """Only a wait of 0 is exact on this counter now: an out-of-order event is pending,
+        or events of more than one kind are."""
+        kind = None
+        for key in queue:
+            event = self._facts(key[0]).events[counter]
+            if event.unordered or (kind is not None and event.kind != kind):
+                return True
+            kind = event.kind
+        return False
+
+    def _apply_wait(self, queue, counter, keep) -> None:
+        if keep == 0:
+            queue.clear()
+        elif not self._out_of_order(queue, counter):
+            for key in [k for k, ages in queue.items() if ages[0] >= keep]:
+                del queue[key]
+
+    def _backpressure(self, state, f) -> None:
+        """Retire what the issue of ``f`` proves complete: an operation with capacity - 1
+        younger operations of its ordered class cannot stay in flight while this one, the
+        capacity-th, issues."""
+        for counter, event in f.events.items():
+            if event.order is None:
+                continue
+            limit = self.target.counters[counter].max_value - 1
+            queue = state[counter]
+            done = [key for key, ages in queue.items() if ages[1] >= limit
+                    and self._facts(key[0]).events[counter].order == event.order]
+            for key in done:
+                del queue[key]
 
     def _check(self, inst, f, block, state, found) -> dict:
         needed: dict[str, int] = {}
 
-        def hit(counter, key, younger, hazard):
-            required = 0 if not IN_ORDER[counter] else younger
+        unordered = {}
+
+        def hit(counter, key, ages, hazard):
+            if counter not in unordered:
+                unordered[counter] = self._out_of_order(state[counter], counter)
+            required = 0 if unordered[counter] else ages[0]
             if counter not in needed or required < needed[counter]:
                 needed[counter] = required
             producer = key[0]
@@ -236,7 +284,8 @@ class WaitCntValidator:
             fkey = (id(inst), counter)
             v = found.get(fkey)
             if v is None:
-                found[fkey] = Violation(inst, block.name, producer, counter, required, hazard)
+                found[fkey] = Violation(inst, block.name, producer, counter, required, hazard,
+                                        self.target.counters[counter])
                 return
             if producer is not v.producer and all(producer is not o for o in v.others):
                 v.others.append(producer)
@@ -247,37 +296,36 @@ class WaitCntValidator:
                 v.producer, v.required, v.hazard = producer, required, hazard
 
         if f.reads:
-            for counter in TRACKED:
-                for key, younger in state[counter].items():
+            for counter in self.counters:
+                for key, ages in state[counter].items():
                     common = key[1] & f.reads
                     if common:
-                        hit(counter, key, younger, f"RAW on {_units_text(common)}")
+                        hit(counter, key, ages, f"RAW on {_units_text(common)}")
         tensor_raw = f.token_barrier or (self.single_wave and f.ds_read)
-        if tensor_raw:
-            for key, younger in state["tensorcnt"].items():
+        if tensor_raw and "tensorcnt" in state:
+            for key, ages in state["tensorcnt"].items():
                 live = key[2]
                 if live is not ALL_TOKENS and not live:
                     continue
                 if overlap(live, f.tokens):
-                    hit("tensorcnt", key, younger,
+                    hit("tensorcnt", key, ages,
                         f"tensor RAW on {_tokens_text(self._common(live, f.tokens))}")
-        if f.tensor_load:
-            for key, younger in state["dscnt"].items():
-                pf = self._facts(key[0])
-                if (pf.ds_read or pf.ds_atomic) and overlap(pf.tokens, f.tokens):
-                    hit("dscnt", key, younger,
-                        f"WAR on {_tokens_text(self._common(pf.tokens, f.tokens))}")
-        if f.fence_barrier:
-            for key, younger in state["dscnt"].items():
+        if f.tensor_load or f.fence_barrier:
+            for counter in self.counters:
+                for key, ages in state[counter].items():
+                    pf = self._facts(key[0])
+                    if not pf.is_ds or not overlap(pf.tokens, f.tokens):
+                        continue
+                    common = _tokens_text(self._common(pf.tokens, f.tokens))
+                    if f.tensor_load and (pf.ds_read or pf.ds_atomic):
+                        hit(counter, key, ages, f"WAR on {common}")
+                    elif f.fence_barrier:
+                        hit(counter, key, ages, f"DS access on {common} before barrier")
+        if (f.lds_writer or f.fence_barrier) and "asynccnt" in state:
+            for key, ages in state["asynccnt"].items():
                 pf = self._facts(key[0])
                 if overlap(pf.tokens, f.tokens):
-                    hit("dscnt", key, younger, "DS access on "
-                        f"{_tokens_text(self._common(pf.tokens, f.tokens))} before barrier")
-        if f.lds_writer or f.fence_barrier:
-            for key, younger in state["asynccnt"].items():
-                pf = self._facts(key[0])
-                if overlap(pf.tokens, f.tokens):
-                    hit("asynccnt", key, younger,
+                    hit("asynccnt", key, ages,
                         f"WAR on {_tokens_text(self._common(pf.tokens, f.tokens))}"
                         " (async store reads LDS)")
         return needed
@@ -295,8 +343,7 @@ class WaitCntValidator:
         token_defs = f.lds_token_defs
         if not writes and not token_defs:
             return
-        for counter in TRACKED:
-            queue = state[counter]
+        for queue in state.values():
             rekeyed = None
             for key in queue:
                 units = key[1] - writes if writes and key[1] & writes else key[1]
@@ -309,27 +356,30 @@ class WaitCntValidator:
                     rekeyed.append((key, (key[0], units, live)))
             if rekeyed:
                 for old, new in rekeyed:
-                    younger = queue.pop(old)
+                    ages = queue.pop(old)
                     prev = queue.get(new)
-                    queue[new] = younger if prev is None else min(prev, younger)
+                    queue[new] = ages if prev is None else (min(prev[0], ages[0]),
+                                                            min(prev[1], ages[1]))
 
     def _issue(self, state, inst, f) -> None:
-        counter = f.counter
-        queue = state[counter]
-        if IN_ORDER[counter]:
-            aged = {}
-            for key, younger in queue.items():
-                if younger + 1 < MAX_IN_FLIGHT:
-                    aged[key] = younger + 1
-            state[counter] = queue = aged
         live = f.tokens if (f.tensor_load or f.ds_write) else frozenset()
-        key = (inst, f.writes, live)
-        queue[key] = 0
+        new_key = (inst, f.writes, live)
+        for counter, event in f.events.items():
+            queue = state[counter]
+            aged = {}
+            for key, (younger, class_age) in queue.items():
+                same_class = event.order is not None and \
+                    self._facts(key[0]).events[counter].order == event.order
+                aged[key] = (younger + 1, class_age + 1 if same_class else class_age)
+            aged[new_key] = (0, 0)
+            state[counter] = aged
 
 
-def validate_function(function, num_waves: int = 0, strict_tensor_loops: bool = False):
-    """Every missing-wait violation in ``function`` (an empty list if sound)."""
-    return WaitCntValidator(function, num_waves, strict_tensor_loops).run()
+def validate_function(function, num_waves: int = 0, strict_tensor_loops: bool = False,
+                      target=None):
+    """Every missing-wait violation in ``function`` (an empty list if sound); the target
+    defaults to gfx1250."""
+    return WaitCntValidator(function, num_waves, strict_tensor_loops, target=target).run()
 
 
 class WaitCntValidationCheckPass(Pass):
@@ -346,7 +396,7 @@ class WaitCntValidationCheckPass(Pass):
 
     def run(self, function, ctx) -> bool:
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
-                                     self.options["strictTensorLoops"])
+                                     self.options["strictTensorLoops"], target=ctx.target)
         violations = validator.run()
         if validator.capped:
             ctx.remark(f"[WaitCntValidationCheck] @{function.name}: dataflow did not converge "

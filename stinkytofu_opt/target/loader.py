@@ -173,8 +173,10 @@ class _TargetBuilder:
             raise ValueError(f"instruction_overrides name unknown instructions {sorted(unknown)}")
         self._check_wait_instructions(instructions)
         registers = {str(kind): int(limit) for kind, limit in self.doc["registers"].items()}
-        return Target(self.doc["name"], int(self.doc["wave_size"]), instructions, registers,
-                      self.counters, self.events, str(self.doc.get("family", "")))
+        target = Target(self.doc["name"], int(self.doc["wave_size"]), instructions, registers,
+                        self.counters, self.events, str(self.doc.get("family", "")))
+        target._classify_flags = self._classify
+        return target
 
     def _format(self, name: str, chain: tuple[str, ...] = ()) -> _Format:
         if name in self.formats:

@@ -211,7 +211,7 @@ class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "mnemonics",
-                 "_instructions", "_register_limits")
+                 "_instructions", "_register_limits", "_classify_flags")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
                  register_limits: dict[str, int], counters: dict[str, CounterDesc],
@@ -226,6 +226,12 @@ class Target:
         self.mnemonics: tuple[str, ...] = tuple(sorted(instructions))
         self._instructions = instructions
         self._register_limits = register_limits
+        self._classify_flags = None
+
+    def classify_flags(self, flags: frozenset[str]) -> dict:
+        """The counters, event and predicates an instruction with these flags would get:
+        what the passes use for a mnemonic missing from the table (classified by family)."""
+        return self._classify_flags(flags)
 
     def lookup(self, mnemonic: str) -> InstrDesc | None:
         return self._instructions.get(mnemonic)

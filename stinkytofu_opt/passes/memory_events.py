@@ -1,0 +1,111 @@
+"""Which counted memory events an instruction produces, read from the target's tables.
+
+One function, ``counter_events(inst, target)``, answers for every target: per counter the
+instruction increments, the event kind it counts as, the ordered class that capacity
+backpressure may use, and whether it completes out of issue order there. The wait-count
+validator uses it; the insertion pass can consume it the same way (see README "Targets").
+
+Rules (spec targets.md sections 1-3):
+
+* the counters are the instruction's counter (a VMEM atomic that returns nothing counts on
+  ``counter_without_return``) and, on a target with an event table, its secondary counters:
+  FLAT counts on both the VMEM and the LDS counter;
+* a target without an event table (gfx1250, the reference model) has one event kind per
+  counter, named after it; an in-order counter is its own ordered class; secondary counters
+  are not tracked there, as in the reference passes;
+* an event is out of order if its kind is (scalar memory, FLAT, GDS, messages) or its
+  counter is;
+* a mnemonic missing from the table is classified from its family (``ds_*``, ``*_load_*``,
+  ...) with the target's own rules, so an unknown memory operation is still tracked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stinkytofu_opt.ir.operands import Register
+
+_IMPLICIT_DESTS = frozenset({"scc", "exec", "exec_lo", "exec_hi"})
+
+# Mnemonic family -> flags, for mnemonics the target table lacks (first match wins).
+_FAMILY_FLAGS = (
+    (("ds_load", "ds_read"), "DSRead"),
+    (("ds_store", "ds_write"), "DSStore"),
+    (("ds_",), "DSAtomic"),
+    (("buffer_load", "image_load"), "MUBUFLoad"),
+    (("buffer_store", "image_store"), "MUBUFStore"),
+    (("buffer_atomic",), "MUBUFAtomic"),
+    (("global_load", "scratch_load"), "GLOBALLoad"),
+    (("global_store_async_from_lds",), "GLOBALStoreAsyncFromLds"),
+    (("global_store", "scratch_store"), "GLOBALStore"),
+    (("global_atomic",), "GLOBALAtomic"),
+    (("flat_load",), "FLATLoad"),
+    (("flat_store",), "FLATStore"),
+    (("flat_atomic",), "FLATAtomic"),
+    (("s_load", "s_buffer_load"), "SMemLoad"),
+    (("image_sample", "image_gather"), "ImageSample"),
+    (("image_bvh",), "ImageBVH"),
+    (("tensor_load_to_lds",), "TENSORLoadToLds"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterEvent:
+    """One counter increment of an instruction."""
+
+    counter: str
+    kind: str            # event kind: a name of the target's event table, or the counter's
+    order: str | None    # ordered class for capacity backpressure; None proves nothing
+    unordered: bool      # completes out of issue order: only a wait of 0 is exact
+
+
+def family_flags(mnemonic: str) -> frozenset[str]:
+    """The memory flags of a mnemonic the table lacks, from its family."""
+    for prefixes, flag in _FAMILY_FLAGS:
+        if mnemonic.startswith(prefixes):
+            return frozenset((flag,))
+    return frozenset()
+
+
+def returns_data(inst) -> bool:
+    """Whether an atomic returns data: it has a destination other than an LDS pseudo
+    register or an implicit SCC/EXEC."""
+    return any(isinstance(d, Register) and not d.is_pseudo
+               and d.kind.lower() not in _IMPLICIT_DESTS for d in inst.dests)
+
+
+def counter_events(inst, target) -> tuple[CounterEvent, ...]:
+    """Every counter ``inst`` increments, with the event it counts as (empty for anything
+    that is not a counted memory operation)."""
+    desc = inst.desc
+    if desc is None:
+        flags = family_flags(inst.opcode)
+        if not flags:
+            return ()
+        desc = _Classified(target.classify_flags(flags))
+    counter = desc.counter
+    if desc.is_vmem_atomic and not returns_data(inst):
+        counter = desc.counter_without_return
+    if counter is None:
+        return ()
+    events = target.events
+    if not events:
+        info = target.counters[counter]
+        return (CounterEvent(counter, counter, counter if info.in_order else None,
+                             not info.in_order),)
+    event = events.get(desc.event) if desc.event is not None else None
+    out = []
+    for name in (counter, *desc.secondary_counters):
+        info = target.counters[name]
+        unordered = not info.in_order or (event is not None and event.unordered)
+        kind = event.name if event is not None else name
+        order = None if unordered else (event.order if event is not None else name)
+        out.append(CounterEvent(name, kind, order, unordered))
+    return tuple(out)
+
+
+class _Classified:
+    """A flag classification seen through InstrDesc's attribute names."""
+
+    def __init__(self, classification: dict):
+        self.__dict__.update(classification)
