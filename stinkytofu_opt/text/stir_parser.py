@@ -285,7 +285,7 @@ class StirParser:
             return HexLit(text)
         if kind == FLOAT:
             self._next()
-            return FloatLit(float(text))
+            return FloatLit(self._finite(text, offset))
         if kind == STRING:
             self._next()
             return StrLit(_unescape(text[1:-1]))
@@ -319,6 +319,13 @@ class StirParser:
         value = int(text)
         if not INT32_MIN <= value <= INT32_MAX:
             self._error(f"integer literal out of range: {text}", offset)
+            raise _Abort
+        return value
+
+    def _finite(self, text: str, offset: int) -> float:
+        value = float(text)
+        if value in (float("inf"), float("-inf")):
+            self._error(f"float literal out of range: {text}", offset)
             raise _Abort
         return value
 
@@ -376,7 +383,8 @@ class StirParser:
                 if value_tok[0] == INT:
                     value = self._int32(value_tok[1], value_tok[2])
                 elif value_tok[0] == FLOAT:
-                    value = int(float(value_tok[1]))
+                    value = self._int32(str(int(self._finite(value_tok[1], value_tok[2]))),
+                                        value_tok[2])
                 else:
                     self._fail("expected integer or float for attribute", value_tok)
                 if name == "issueCycles":
