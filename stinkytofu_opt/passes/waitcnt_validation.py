@@ -404,10 +404,13 @@ class WaitCntValidationCheckPass(Pass):
         if not violations:
             return False
         ctx.diags.flush()
-        lines = [f"[WaitCntValidationCheck] ERROR: {len(violations)} missing s_wait_* "
+        # the generation's own wait spelling: packed s_waitcnt before gfx12, s_wait_* after
+        waits = "s_waitcnt" if any(c.wait_instruction == "s_waitcnt"
+                                   for c in ctx.target.counters.values()) else "s_wait_*"
+        lines = [f"[WaitCntValidationCheck] ERROR: {len(violations)} missing {waits} "
                  f"dependency violation(s):"]
         lines.extend(v.render() for v in violations)
-        lines.append("FATAL ERROR: missing s_wait_* for in-flight async memory dependency")
+        lines.append(f"FATAL ERROR: missing {waits} for in-flight async memory dependency")
         sys.stderr.write("\n".join(lines) + "\n")
         sys.stderr.flush()
         ctx.failed = True

@@ -34,7 +34,7 @@ COMMENT_COLUMN = 51
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 _SKIP_NAMES = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
 _LEGACY_NAMES = {"vlcnt": "vmcnt", "dscnt": "lgkmcnt", "dlcnt": "lgkmcnt",
-                 "vscnt": "vscnt", "kmcnt": "kmcnt"}
+                 "vscnt": "vscnt", "kmcnt": "kmcnt", "expcnt": "expcnt"}
 # Waits whose count lives in a modifier when a pass wrote no operand.
 _WAIT_MOD = {"s_wait_dscnt": (("swaitcnt", "dlcnt"), ("swaitcnt", "dscnt")),
              "s_wait_loadcnt": (("swaitcnt", "vlcnt"),),

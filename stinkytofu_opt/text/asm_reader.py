@@ -69,7 +69,8 @@ _DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
 _DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_([1-4])|TRANS32_DEP_([1-3])|SALU_CYCLE_([1-3]))\Z")
 _WAITALU_FIELDS = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
 # Legacy s_waitcnt counter names -> mod.swaitcnt fields.
-LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt"}
+LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt",
+                  "expcnt": "expcnt"}
 
 
 class _Unmodelled(Exception):
