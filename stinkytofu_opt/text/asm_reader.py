@@ -83,6 +83,21 @@ class _Unmodelled(Exception):
 
 # --------------------------------------------------------------------- expressions
 
+_MAX_EXPR_DEPTH = 64
+
+
+def _wrap(value: int) -> int:
+    """``value`` as a signed 64-bit integer."""
+    value &= (1 << 64) - 1
+    return value - (1 << 64) if value >> 63 else value
+
+
+def _divide(a: int, b: int) -> int:
+    """Integer division truncating toward zero, exactly (no float)."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
 class ExprError(ValueError):
     pass
 
@@ -102,7 +117,14 @@ def evaluate(text: str, symbols: dict[str, int]) -> int:
         pos = m.end()
         number, name, other = m.groups()
         if number is not None:
-            tokens.append(("n", int(number, 0)))
+            if len(number) > 40:
+                raise ExprError(f"number '{number[:20]}...' is too long")
+            if len(number) > 1 and number[0] == "0" and number[1] not in "xX":
+                if "8" in number or "9" in number:  # a leading 0 means octal, as in LLVM MC
+                    raise ExprError(f"invalid octal number '{number}'")
+                tokens.append(("n", int(number, 8)))
+            else:
+                tokens.append(("n", _wrap(int(number, 0))))
         elif name is not None:
             if name not in symbols:
                 raise ExprError(f"unknown symbol '{name}'")
@@ -116,6 +138,7 @@ def evaluate(text: str, symbols: dict[str, int]) -> int:
         raise ExprError("empty expression")
     levels = [("|",), ("^",), ("&",), ("<<", ">>"), ("+", "-"), ("*", "/", "%")]
     index = 0
+    depth = 0
 
     def peek():
         return tokens[index] if index < len(tokens) else ("end", None)
@@ -131,24 +154,33 @@ def evaluate(text: str, symbols: dict[str, int]) -> int:
             rhs = binary(level + 1)
             if op in "/%" and rhs == 0:
                 raise ExprError("division by zero")
-            value = {"|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
-                     "&": lambda a, b: a & b, "<<": lambda a, b: a << b,
-                     ">>": lambda a, b: a >> b, "+": lambda a, b: a + b,
-                     "-": lambda a, b: a - b, "*": lambda a, b: a * b,
-                     "/": lambda a, b: int(a / b), "%": lambda a, b: a - b * int(a / b),
-                     }[op](value, rhs)
+            if op in ("<<", ">>") and not 0 <= rhs < 64:
+                raise ExprError(f"shift count {rhs} is out of range 0..63")
+            # 64-bit two's complement arithmetic, as the assembler's; keeps numbers small
+            value = _wrap({"|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
+                           "&": lambda a, b: a & b, "<<": lambda a, b: a << b,
+                           ">>": lambda a, b: a >> b, "+": lambda a, b: a + b,
+                           "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+                           "/": _divide, "%": lambda a, b: a - b * _divide(a, b),
+                           }[op](value, rhs))
         return value
 
     def unary():
-        nonlocal index
+        nonlocal index, depth
         kind, value = peek()
+        if kind == "o" and value in "-+~(":
+            depth += 1
+            if depth > _MAX_EXPR_DEPTH:
+                raise ExprError(f"expression nested more than {_MAX_EXPR_DEPTH} deep")
         if kind == "o" and value in "-+~":
             index += 1
             operand = unary()
-            return -operand if value == "-" else (~operand if value == "~" else operand)
+            depth -= 1
+            return _wrap(-operand if value == "-" else (~operand if value == "~" else operand))
         if kind == "o" and value == "(":
             index += 1
             result = binary(0)
+            depth -= 1
             if peek() != ("o", ")"):
                 raise ExprError("missing ')'")
             index += 1

@@ -477,4 +477,9 @@ def parse_stir(text: str, filename: str, target, diags: DiagnosticEngine) -> Mod
         diags.error("input is empty: expected 'st.func' or instructions",
                     source.loc(0), None)
         raise InputError(diags.errors)
+    from stinkytofu_opt.text.stir_fastpath import parse_stir_fast
+
+    module = parse_stir_fast(text, filename, target)
+    if module is not None:
+        return module
     return StirParser(source, target, diags).parse_module()
