@@ -485,6 +485,8 @@ class AsmReader:
         if _HEX.match(text):
             return HexLit(text)
         if _FLOAT.match(text):
+            if float(text) in (float("inf"), float("-inf")):
+                raise _Unmodelled(f"float operand '{text}' is out of range", col)
             return FloatLit(float(text))
         m = _GLUED.match(text)
         if m is not None:
