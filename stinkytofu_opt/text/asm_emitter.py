@@ -67,11 +67,13 @@ def format_operand(op, symbolic: bool) -> str:
         return op.text  # symbols, expressions and label names are written bare
     if isinstance(op, FloatLit):
         value = op.value
+        if value != value or value in (float("inf"), float("-inf")):
+            return repr(value)  # never parsed from text; no crash if a pass makes one
         return f"{value:.1f}" if value == int(value) else repr(value)
     return str(op)
 
 
-def _delay_alu(mod) -> str:
+def _delay_alu(mod, inst=None) -> str:
     def dep(n):
         kind, dist = mod.get(f"instid{n}Type"), mod.get(f"instid{n}Distance")
         if kind == "NO_DEP" or not dist:
@@ -80,7 +82,13 @@ def _delay_alu(mod) -> str:
                 "SALU": f"SALU_CYCLE_{dist}"}.get(kind, "NO_DEP")
     parts = [f"instid0({dep(0)})"]
     if "instSkip" in mod.values:
-        parts.append(f"instskip({_SKIP_NAMES[mod.get('instSkip')]})")
+        skip = mod.get("instSkip")
+        if not 0 <= skip < len(_SKIP_NAMES):
+            from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
+            raise InputError([Diagnostic(
+                "error", f"s_delay_alu: instSkip {skip} has no assembly spelling (0 to "
+                f"{len(_SKIP_NAMES) - 1})", inst.loc if inst is not None else None)])
+        parts.append(f"instskip({_SKIP_NAMES[skip]})")
     if "instid1Type" in mod.values or "instid1Distance" in mod.values:
         parts.append(f"instid1({dep(1)})")
     return " | ".join(parts)
@@ -134,7 +142,7 @@ def _mod_suffix(inst: Instruction) -> str:
 def format_instruction(inst: Instruction, symbolic: bool = False) -> str:
     op = inst.opcode
     if op == "s_delay_alu" and inst.mod("delayalu") is not None:
-        return f"{op} {_delay_alu(inst.mod('delayalu'))}"
+        return f"{op} {_delay_alu(inst.mod('delayalu'), inst)}"
     if op == "s_wait_alu" and inst.mod("waitalu") is not None and not inst.srcs:
         mod = inst.mod("waitalu")
         fields = [f"depctr_{k}({v})" for k, v in mod.values.items() if isinstance(v, int)]
