@@ -30,6 +30,15 @@ INT32_MIN, INT32_MAX = -(2 ** 31), 2 ** 31 - 1
 _BARE_WORDS = frozenset(("off", "BufferLimit", "null"))
 
 
+def _to_int(text: str) -> int:
+    """int(text) for a decimal literal; a literal of more than 30 digits becomes
+    +-10**30, which every range check rejects (Python refuses to convert more than
+    4300 digits, and converting many digits is slow)."""
+    if len(text) > 31:
+        return -10 ** 30 if text.startswith("-") else 10 ** 30
+    return int(text)
+
+
 class _Abort(Exception):
     """Raised to abandon the current instruction (recovery: skip the line)."""
 
@@ -40,7 +49,7 @@ def split_glued_register(word: str) -> tuple[str, int] | None:
     for n in range(min(len(word) - 1, _LONGEST_KIND), 0, -1):
         kind, rest = word[:n], word[n:]
         if kind in REGISTER_KINDS and rest.isdigit():
-            return kind, int(rest)
+            return kind, _to_int(rest)
     return None
 
 
@@ -301,7 +310,7 @@ class StirParser:
                 return self._register_range(word, negated, offset)
             if self._is(INT):
                 index_tok = self._next()
-                return self._register(word, int(index_tok[1]), 1, negated, offset)
+                return self._register(word, _to_int(index_tok[1]), 1, negated, offset)
             if not negated:
                 return Ident(word)
         glued = split_glued_register(word)
@@ -316,7 +325,7 @@ class StirParser:
         raise _Abort
 
     def _int32(self, text: str, offset: int) -> int:
-        value = int(text)
+        value = _to_int(text)
         if not INT32_MIN <= value <= INT32_MAX:
             self._error(f"integer literal out of range: {text}", offset)
             raise _Abort
@@ -332,10 +341,10 @@ class StirParser:
     def _register_range(self, kind: str, negated: bool, offset: int) -> Register:
         self._next()  # '['
         first = self._expect(INT, None, "integer register index")
-        start = end = int(first[1])
+        start = end = _to_int(first[1])
         if self._is(PUNCT, ":"):
             self._next()
-            end = int(self._expect(INT, None, "integer register index after ':'")[1])
+            end = _to_int(self._expect(INT, None, "integer register index after ':'")[1])
         self._expect(PUNCT, "]", "']' after register index")
         if start < 0 or end < start:
             self._error(f"invalid register range {kind}[{start}:{end}]: the end must not be "
@@ -357,7 +366,7 @@ class StirParser:
         values = []
         for what in ("id", "offset", "size"):
             tok = self._expect(INT, None, f"hwreg {what}")
-            value = int(tok[1])
+            value = _to_int(tok[1])
             if not 0 <= value <= 0xFFFF:
                 self._error(f"hwreg {what} out of range 0..65535: {value}", tok[2])
                 raise _Abort
