@@ -252,7 +252,8 @@ class Stream:
                 if is_branch(item):
                     target = _branch_target(item)
                     p = self.label_pos(target) if target else None
-                    if p is None:
+                    if p is None or p >= len(self.block_of):
+                        # unknown target, or an empty last block: assume SCC is live
                         return True
                     work.append((self.block_of[p], p))
                     if not is_conditional_branch(item):
