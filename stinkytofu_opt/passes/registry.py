@@ -23,6 +23,7 @@ PASS_MODULES = {
     "StinkyWaitCntInsertionPass": "stinkytofu_opt.passes.waitcnt_insertion",
     "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waitcnt_validation",
     "InsertClusterBarrierPass": "stinkytofu_opt.passes.cluster_barrier",
+    "WmmaHazardPass": "stinkytofu_opt.passes.wmma_hazard",
     "RemoveInstructionPass": "stinkytofu_opt.passes.remove_instruction",
 }
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    EventDesc, InstrDesc, OperandField, Target)
+                    EventDesc, InstrDesc, OperandField, Target, WmmaHazardDesc)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -174,9 +174,20 @@ class _TargetBuilder:
         self._check_wait_instructions(instructions)
         registers = {str(kind): int(limit) for kind, limit in self.doc["registers"].items()}
         target = Target(self.doc["name"], int(self.doc["wave_size"]), instructions, registers,
-                        self.counters, self.events, str(self.doc.get("family", "")))
+                        self.counters, self.events, str(self.doc.get("family", "")),
+                        self._wmma_hazard(instructions))
         target._classify_flags = self._classify
         return target
+
+    def _wmma_hazard(self, instructions) -> WmmaHazardDesc | None:
+        raw = self.doc.get("wmma_hazard")
+        if raw is None:
+            return None
+        if raw.keys() - {"separator", "sparse_index"}:
+            raise ValueError("wmma_hazard takes only `separator` and `sparse_index`")
+        if raw["separator"] not in instructions:
+            raise ValueError(f"wmma_hazard: separator '{raw['separator']}' is no instruction")
+        return WmmaHazardDesc(raw["separator"], bool(raw.get("sparse_index", False)))
 
     def _format(self, name: str, chain: tuple[str, ...] = ()) -> _Format:
         if name in self.formats:

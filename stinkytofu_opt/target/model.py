@@ -120,6 +120,16 @@ class EventDesc:
     unordered: bool
 
 
+@dataclass(frozen=True, slots=True)
+class WmmaHazardDesc:
+    """The RDNA WMMA register-spacing rule (targets.md section 4): a WMMA/SWMMAC whose A or
+    B operand overlaps the D of the nearest earlier VALU instruction, itself a WMMA/SWMMAC,
+    needs `separator` in between; `sparse_index`: a SWMMAC's index operand counts like A/B."""
+
+    separator: str
+    sparse_index: bool
+
+
 # eq=False: a target holds one description per mnemonic, so identity is equality, and
 # hashing (descriptions as dict keys in the passes) stays cheap.
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
@@ -210,13 +220,15 @@ class InstrDesc:
 class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
-    __slots__ = ("name", "wave_size", "counters", "events", "family", "mnemonics",
-                 "_instructions", "_register_limits", "_classify_flags")
+    __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
+                 "mnemonics", "_instructions", "_register_limits", "_classify_flags")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
                  register_limits: dict[str, int], counters: dict[str, CounterDesc],
-                 events: dict[str, EventDesc] | None = None, family: str = ""):
+                 events: dict[str, EventDesc] | None = None, family: str = "",
+                 wmma_hazard: WmmaHazardDesc | None = None):
         self.name = name
+        self.wmma_hazard = wmma_hazard      # None: the target has no such rule
         self.wave_size = wave_size
         self.family = family
         self.counters: Mapping[str, CounterDesc] = MappingProxyType(counters)
