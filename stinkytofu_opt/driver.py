@@ -29,6 +29,10 @@ _SWITCHES = {
     "--time-passes": "print the wall time of every pass on stderr",
     "--print-ir-before-all": "print the IR before every pass, on stderr",
     "--print-ir-after-all": "print the IR after every pass, on stderr",
+    "--split-input-file": "process each chunk between '// -----' (or '# -----') lines on its "
+                          "own; outputs joined by the same marker",
+    "--verify-diagnostics": "check diagnostics against expected-error/-warning/-remark/-note "
+                            "annotations in the input (exit status: the verification result)",
 }
 # Tuning flags of the reference scheduler: accepted for compatibility, unused
 # by the passes this tool implements.
@@ -55,6 +59,8 @@ _VALUED = {
     "--print-ir-before": "print the IR before the named pass, on stderr",
     "--print-ir-after": "print the IR after the named pass, on stderr",
     "--seed": "seed of generated label suffixes (default 0): same seed, same output",
+    "--dot-cfg": "write a Graphviz CFG per function into DIR (created if missing), with "
+                 "in-flight counter depths on the edges; also SVG when 'dot' is installed",
     "--debug-pass": "accepted for compatibility; debug output is not implemented",
     "--vgpr-msb-mode": "none|msb8|msb16 (accepted for compatibility)",
 }
@@ -136,6 +142,15 @@ def parse_args(args: list[str]) -> Options:
         raise UsageError(f"invalid value for --seed: '{seed}' (expected an unsigned integer)")
     if ("--from-label" in opts.values) != ("--to-label" in opts.values):
         raise UsageError("--from-label and --to-label must both be given")
+    for flag in ("--print-ir-before", "--print-ir-after"):
+        name = opts.values.get(flag)
+        if name is not None and name not in PASS_MODULES:
+            hint = closest(name, list(PASS_MODULES))
+            raise UsageError(f"{flag}: unknown pass '{name}'"
+                             + (f"; did you mean '{hint}'?" if hint else "")
+                             + " (see --list-passes)")
+    if opts.values.get("--dot-cfg") == "":
+        raise UsageError("--dot-cfg needs a directory")
     return opts
 
 
@@ -221,22 +236,13 @@ def run(opts: Options) -> int:
     # One short-lived process: the IR is millions of small objects and the
     # cycle collector would rescan them over and over for no gain.
     gc.disable()
-    from stinkytofu_opt.passes.registry import load_pass
-    from stinkytofu_opt.pipeline import PassContext, PassInstance, TileConfig, run_pipeline
     from stinkytofu_opt.target import UnknownArchError, get_target
-    from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 
     try:
         target = get_target(opts.arch)
     except UnknownArchError as exc:
         raise UsageError(str(exc)) from None
-    passes = []
-    for name, words in opts.passes:
-        pass_cls = load_pass(name)
-        try:
-            passes.append(PassInstance(name, pass_cls(pass_cls.parse_options(words))))
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
+    _make_passes(opts)  # bad pass options are usage errors, before any input is read
 
     if opts.input is None:
         raise UsageError("no input file (use - for standard input)")
@@ -244,9 +250,103 @@ def run(opts: Options) -> int:
     is_asm = opts.values.get("--input-format") == "asm" or (
         "--input-format" not in opts.values and filename.endswith(".s"))
     from stinkytofu_opt.text.regions import require_region_for_asm_passes
-    require_region_for_asm_passes(is_asm, bool(passes), opts.values)
-    diags = DiagnosticEngine()
+    require_region_for_asm_passes(is_asm, bool(opts.passes), opts.values)
+    pipeline_names = {name for name, _ in opts.passes}
+    for flag in ("--print-ir-before", "--print-ir-after"):
+        name = opts.values.get(flag)
+        if name is not None and name not in pipeline_names:
+            sys.stderr.write(f"{PROG}: warning: {flag}={name}: the pass is not in the "
+                             "pipeline; nothing will be printed\n")
     text = read_input(opts.input)
+
+    split = "--split-input-file" in opts.switches
+    verifying = "--verify-diagnostics" in opts.switches
+    if not split and not verifying:
+        module, ctx = _process(text, filename, is_asm, target, opts)
+        output = _format_output(module, is_asm, opts)
+        _write_dot_cfg(module, opts, {})
+        if output or opts.output:
+            write_output(output, opts.output)
+        return EXIT_FAILURE if ctx.failed else EXIT_OK
+
+    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError, SourceText
+    from stinkytofu_opt.text.split_input import Chunk, join_outputs, split_input
+    from stinkytofu_opt.verify_diagnostics import (
+        CollectingDiagnosticEngine, parse_expectations, verify)
+
+    source = SourceText(filename, text)
+    chunks = split_input(text) if split else [Chunk(text, 1, len(text.splitlines()), None)]
+    outputs: list[str] = []
+    failed = aborted = verify_failed = False
+    dot_writers: dict = {}
+    for chunk in chunks:
+        diags = CollectingDiagnosticEngine() if verifying else None
+        output = ""
+        try:
+            if split and not chunk.body.strip():
+                from stinkytofu_opt.ir.core import SourceLoc
+                raise InputError([Diagnostic(
+                    "error", "empty chunk: nothing between two '-----' markers",
+                    SourceLoc(filename, max(chunk.first_line - 1, 1), 1),
+                    source.line_text(max(chunk.first_line - 1, 1)))])
+            module, ctx = _process(chunk.text, filename, is_asm, target, opts, diags)
+            output = _format_output(module, is_asm, opts)
+            _write_dot_cfg(module, opts, dot_writers)
+            failed |= ctx.failed
+        except InputError as exc:
+            failed = aborted = True
+            if diags is None:
+                _print_diagnostics(exc.diagnostics)
+            else:
+                diags.flush()
+                seen = {id(d) for d in diags.collected}
+                diags.collected.extend(d for d in exc.diagnostics if id(d) not in seen)
+        outputs.append(output)
+        if diags is not None:
+            diags.flush()
+            expectations, problems = parse_expectations(text, filename, chunk.first_line,
+                                                        chunk.last_line)
+            problems += verify(diags.collected, expectations, filename, source.line_text)
+            if problems:
+                verify_failed = True
+                _print_diagnostics(problems)
+    output = join_outputs(outputs, chunks)
+    if verifying:
+        status = EXIT_FAILURE if verify_failed else EXIT_OK
+    else:
+        status = EXIT_FAILURE if failed else EXIT_OK
+    if opts.output and aborted and not verifying:
+        return status  # -o: a failed run leaves the old file
+    if output or opts.output:
+        write_output(output, opts.output)
+    return status
+
+
+def _make_passes(opts: Options) -> list:
+    """The pass instances of the command line; bad options are UsageErrors."""
+    from stinkytofu_opt.passes.registry import load_pass
+    from stinkytofu_opt.pipeline import PassInstance
+
+    passes = []
+    for name, words in opts.passes:
+        pass_cls = load_pass(name)
+        try:
+            passes.append(PassInstance(name, pass_cls(pass_cls.parse_options(words))))
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    return passes
+
+
+def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diags=None):
+    """Parse ``text`` and run the passes on it: the module and the pass
+    context. Raises InputError when the input or a pass aborts."""
+    from stinkytofu_opt.pipeline import PassContext, TileConfig, run_pipeline
+    from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+
+    # Fresh pass objects for every input, as MLIR uses a fresh context per chunk.
+    passes = _make_passes(opts)
+    if diags is None:
+        diags = DiagnosticEngine()
     if is_asm:
         from stinkytofu_opt.text.asm_reader import parse_asm
         module = parse_asm(text, filename, target, diags,
@@ -272,19 +372,42 @@ def run(opts: Options) -> int:
         print_before=lambda n: everything or n == before,
         print_after=lambda n: "--print-ir-after-all" in opts.switches or n == after,
         time_passes="--time-passes" in opts.switches)
+    diags.flush()
+    return module, ctx
 
+
+def _format_output(module, is_asm: bool, opts: Options) -> str:
     if "--emit-asm" in opts.switches or (is_asm and "--print-output" not in opts.switches):
         from stinkytofu_opt.text.asm_emitter import emit_module
-        output = emit_module(module, preserve_comments="--preserve-comments" in opts.switches,
-                             preserve_symbolic="--preserve-symbolic-regs" in opts.switches)
-    elif "--print-output" in opts.switches:
+        return emit_module(module, preserve_comments="--preserve-comments" in opts.switches,
+                           preserve_symbolic="--preserve-symbolic-regs" in opts.switches)
+    if "--print-output" in opts.switches:
         from stinkytofu_opt.text.stir_printer import print_module
-        output = print_module(module)
-    else:
-        output = ""
-    if output or opts.output:
-        write_output(output, opts.output)
-    return EXIT_FAILURE if ctx.failed else EXIT_OK
+        return print_module(module)
+    return ""
+
+
+def _write_dot_cfg(module, opts: Options, writers: dict) -> None:
+    """--dot-cfg: one writer per run (``writers`` keeps it across chunks)."""
+    directory = opts.values.get("--dot-cfg")
+    if directory is None:
+        return
+    from stinkytofu_opt.dot_cfg import DotCfgWriter
+    writer = writers.get("dot")
+    if writer is None:
+        writer = writers["dot"] = DotCfgWriter(directory)
+    try:
+        writer.write_module(module)
+    except OSError as exc:
+        from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
+        raise InputError([Diagnostic("error", f"--dot-cfg: cannot write into '{directory}': "
+                                              f"{exc.strerror or exc}")]) from None
+
+
+def _print_diagnostics(diagnostics) -> None:
+    for diag in diagnostics:
+        prefix = "" if diag.loc is not None else f"{PROG}: "
+        sys.stderr.write(prefix + diag.render() + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -316,9 +439,7 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_FAILURE
     except InputError as exc:
-        for diag in exc.diagnostics:
-            prefix = "" if diag.loc is not None else f"{PROG}: "
-            sys.stderr.write(prefix + diag.render() + "\n")
+        _print_diagnostics(exc.diagnostics)
         return EXIT_FAILURE
     except KeyboardInterrupt:
         return 130
