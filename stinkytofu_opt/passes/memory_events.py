@@ -13,8 +13,9 @@ Rules (spec targets.md sections 1-3):
 * a target without an event table (gfx1250, the reference model) has one event kind per
   counter, named after it; an in-order counter is its own ordered class; secondary counters
   are not tracked there, as in the reference passes;
-* an event is out of order if its kind is (scalar memory, FLAT, GDS, messages) or its
-  counter is;
+* an event is out of order if its kind is (scalar memory, gfx9 FLAT, GDS, messages) or its
+  counter is; an event may count as another kind on some counter (gfx10+ FLAT is an LDS
+  access on the LDS counter and a VMEM access on the VMEM counter, in order with them);
 * a mnemonic missing from the table is classified from its family (``ds_*``, ``*_load_*``,
   ...) with the target's own rules, so an unknown memory operation is still tracked.
 """
@@ -98,7 +99,7 @@ def counter_events(inst, target) -> tuple[CounterEvent, ...]:
     for name in (counter, *desc.secondary_counters):
         info = target.counters[name]
         unordered = not info.in_order or (event is not None and event.unordered)
-        kind = event.name if event is not None else name
+        kind = (event.counts_as.get(name, event.name)) if event is not None else name
         order = None if unordered else (event.order if event is not None else name)
         out.append(CounterEvent(name, kind, order, unordered))
     return tuple(out)

@@ -5,6 +5,7 @@ import fnmatch
 import functools
 import re
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
@@ -152,7 +153,7 @@ class _TargetBuilder:
         self.raw_formats = doc["formats"]
         self.formats: dict[str, _Format] = {}
         self.counters, self.counter_rules = _counters(doc["counters"])
-        self.events = _events(doc.get("events", {}))
+        self.events = _events(doc.get("events", {}), self.counters)
         self.overrides = doc.get("instruction_overrides", {})
         self.classifications: dict[frozenset[str], dict[str, Any]] = {}
 
@@ -339,14 +340,19 @@ def _counters(raw: dict[str, Any]) -> tuple[dict[str, CounterDesc], list[_Counte
     return counters, rules
 
 
-def _events(raw: dict[str, Any]) -> dict[str, EventDesc]:
+def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, EventDesc]:
     events = {}
     for name, spec in raw.items():
-        unknown = spec.keys() - {"flags", "order", "unordered"}
+        unknown = spec.keys() - {"flags", "order", "unordered", "counts_as"}
         if unknown:
             raise ValueError(f"event {name}: unknown keys {sorted(unknown)}")
+        counts_as = dict(spec.get("counts_as", {}))
+        strangers = counts_as.keys() - counters.keys()
+        if strangers:
+            raise ValueError(f"event {name}: counts_as names unknown counters {sorted(strangers)}")
         events[name] = EventDesc(name, _flags(spec["flags"], f"event {name}"),
-                                 spec.get("order"), bool(spec.get("unordered", False)))
+                                 spec.get("order"), bool(spec.get("unordered", False)),
+                                 MappingProxyType(counts_as))
     return events
 
 

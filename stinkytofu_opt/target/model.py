@@ -118,6 +118,9 @@ class EventDesc:
     flags: frozenset[str]
     order: str | None
     unordered: bool
+    # counter -> the kind this event counts as there (gfx10+ FLAT is an LDS access on the
+    # LDS counter and a VMEM access on the VMEM counter, ordered with them)
+    counts_as: Mapping[str, str]
 
 
 @dataclass(frozen=True, slots=True)
