@@ -4,17 +4,36 @@ source line and a caret under the column."""
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from bisect import bisect_right
+from typing import TYPE_CHECKING
 
-from stinkytofu_opt.ir.core import SourceLoc
+if TYPE_CHECKING:
+    from stinkytofu_opt.ir.core import SourceLoc
+
+# This module is imported by every run, `--version` included: it imports
+# neither the IR nor `dataclasses` (which imports `inspect`, ~7 ms).
 
 
-@dataclass(slots=True)
 class Diagnostic:
-    level: str  # error, warning, remark, note
-    message: str
-    loc: SourceLoc | None = None
-    source_line: str | None = None
+    __slots__ = ("level", "message", "loc", "source_line")
+
+    def __init__(self, level: str, message: str, loc: SourceLoc | None = None,
+                 source_line: str | None = None):
+        self.level = level          # error, warning, remark, note
+        self.message = message
+        self.loc = loc
+        self.source_line = source_line
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Diagnostic) and (
+            (self.level, self.message, self.loc, self.source_line)
+            == (other.level, other.message, other.loc, other.source_line))
+
+    __hash__ = None  # mutable, as the dataclass it replaces
+
+    def __repr__(self) -> str:
+        return (f"Diagnostic(level={self.level!r}, message={self.message!r}, "
+                f"loc={self.loc!r}, source_line={self.source_line!r})")
 
     def render(self) -> str:
         where = f"{self.loc}: " if self.loc is not None else ""
@@ -39,6 +58,9 @@ class SourceText:
     """A source file's text with fast offset -> line/column lookup."""
 
     def __init__(self, name: str, text: str):
+        from stinkytofu_opt.ir.core import SourceLoc
+
+        self._source_loc = SourceLoc
         self.name = name
         self.text = text
         self._line_starts = [0]
@@ -49,10 +71,8 @@ class SourceText:
             pos = find("\n", pos + 1)
 
     def loc(self, offset: int) -> SourceLoc:
-        from bisect import bisect_right
-
         line = bisect_right(self._line_starts, offset)
-        return SourceLoc(self.name, line, offset - self._line_starts[line - 1] + 1)
+        return self._source_loc(self.name, line, offset - self._line_starts[line - 1] + 1)
 
     def line_text(self, line: int) -> str:
         start = self._line_starts[line - 1]
