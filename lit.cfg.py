@@ -53,5 +53,14 @@ config.substitutions.append(("%{lit}", shlex.join(tools.lit_argv())))
 for name in ("FileCheck", "filecheck"):
     config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w/.-])", filecheck))
 
+# LLVM's llc-19 (Debian llvm-19) enables the cross-checks in test/llvm_crosscheck; without it
+# those tests report UNSUPPORTED.
+import shutil  # noqa: E402
+llc19 = shutil.which("llc-19") or next(
+    (p for p in ("/usr/lib/llvm-19/bin/llc",) if os.access(p, os.X_OK)), None)
+if llc19:
+    config.available_features.add("llc-19")
+    config.substitutions.append(("%llc-19", llc19))
+
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)
