@@ -445,9 +445,9 @@ class StirParser:
             items = []
             self._skip_newlines()
             while not self._is(PUNCT, "]"):
-                item = self._value()
-                if item.kind == "list":
+                if self._is(PUNCT, "["):  # before recursing: "[[[[..." must not nest deep
                     self._fail("expected scalar value in array", tok)
+                item = self._value()
                 items.append(item)
                 self._skip_newlines()
                 if self._is(PUNCT, ","):

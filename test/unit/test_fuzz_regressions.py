@@ -36,6 +36,10 @@ CASES = [
     ("glued-register-5000-digits",
      f'st.func @f() {{\n^e:\n  acc{BIG} = "st.v_mov_b32"(1)\n}}\n', ("--print-output",), 1,
      "<stdin>:3:3: error: register acc1000000000000000000000000000000 is beyond"),
+    ("modifier-array-nested-5000-deep",
+     'st.func @f() {\n^e:\n  v0 = "st.v_mov_b32"(1) { mod.memtoken = { tokens = '
+     + "[" * 5000 + " } }\n}\n", ("--print-output",), 1,
+     "<stdin>:3:54: error: expected scalar value in array"),
     ("asm-register-expression-5000-digits",
      f"v_mov_b32 v[{BIG}], 0\n", ("--input-format=asm",), 0,
      "<stdin>:1:11: warning:"),
