@@ -45,7 +45,8 @@ BARE_REGS = ("SCC", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi",
              "src_shared_base")
 LIMITS = {"v": 1024, "s": 256, "a": 256, "acc": 256, "AGPR": 256, "m": 1}
 EDGE_INTS = (0, 1, -1, 2, 63, 64, 255, 256, 1023, 1024, 65535, 65536, 2 ** 31 - 1,
-             -(2 ** 31), 2 ** 31, -(2 ** 31) - 1, 2 ** 63, 10 ** 30)
+             -(2 ** 31))
+BAD_INTS = (2 ** 31, -(2 ** 31) - 1, 2 ** 63, 10 ** 30)
 MODIFIERS = {
     "ds": (("na", "int"), ("offset", "int"), ("offset0", "int"), ("offset1", "int"),
            ("gds", "bool")),
@@ -99,7 +100,7 @@ class StirGen:
     def integer(self) -> str:
         r = self.r
         if r.random() < 0.15:
-            return str(r.choice(EDGE_INTS))
+            return str(r.choice(BAD_INTS if self.oops() else EDGE_INTS))
         return str(r.randint(-8, 300))
 
     def literal(self) -> str:
@@ -111,7 +112,8 @@ class StirGen:
             return r.choice(("0x0", "0xff", "0xFFFFFFFF", "-0x10", "0x1234abcd",
                              "0x" + "f" * r.randint(1, 20)))
         if k < 0.8:
-            return r.choice(("1.0", "-0.5", "3.25e2", "1e10", "2.", "1e999", "-0.0", "0.1"))
+            return r.choice(("1.0", "-0.5", "3.25e2", "1e10", "2.", "-0.0", "0.1", "1e308")
+                            + (("1e999", "-1e400") if self.oops() else ()))
         if k < 0.93:
             return '"' + r.choice(STRINGS) + '"'
         return r.choice(("off", "null", "BufferLimit", "label_end", "label_Loop1"))
@@ -122,7 +124,7 @@ class StirGen:
             return r.choice(BARE_REGS)
         kind = r.choice(REG_KINDS)
         limit = LIMITS[kind]
-        size = r.choice((1, 1, 1, 2, 4, 8))
+        size = r.choice((1, 1, 1, 2, 4, 8)) if limit > 1 else 1
         if r.random() < 0.15:       # at the end of the register file
             start = limit - size
         else:
@@ -199,8 +201,9 @@ class StirGen:
             if k < 0.8:
                 attrs.append(self.modifier())
             elif k < 0.93:
+                bad = ("x", "[1]") if self.oops() else ()
                 attrs.append(f"{r.choice(('issueCycles', 'latencyCycles'))} = "
-                             f"{r.choice((self.integer(), '2.5', 'x'))}")
+                             f"{r.choice((self.integer(), '2.5') + bad)}")
             else:
                 attrs.append(f"{r.choice(('note', 'priority'))} = {self.literal()}")
         if not attrs:
