@@ -5,6 +5,11 @@ drain would be lost for good. Who rebuilds a wait depends on the counters
 it names: the wait-count insertion pass tracks dscnt, loadcnt, kmcnt,
 tensorcnt and asynccnt; the hazard pass re-places xcnt; nothing rebuilds
 storecnt or the packed legacy ``s_waitcnt``, so those always stay.
+
+That holds on targets of the reference model (gfx1250: no event table). The
+insertion pass does not yet model the counters of the other generations
+(vmcnt/lgkmcnt, FLAT on two counters, samplecnt, ...), so there it rebuilds
+nothing and every wait stays (``rebuilt_by_insertion``).
 """
 
 from __future__ import annotations
@@ -19,13 +24,18 @@ HAZARD_COUNTERS = frozenset({"xcnt"})
 BY_INSERTION, BY_HAZARD_PASS, BY_NOBODY = "insertion", "hazard", "none"
 
 
-def wait_reconstruction(desc) -> str:
-    """Which pass rebuilds the wait ``desc`` describes (BY_NOBODY for a wait
-    naming any counter no pass tracks, and for anything unknown)."""
+def rebuilt_by_insertion(target) -> frozenset:
+    """The counters whose waits the insertion pass rebuilds on ``target``."""
+    return INSERTION_COUNTERS if target is None or not target.events else frozenset()
+
+
+def wait_reconstruction(desc, target=None) -> str:
+    """Which pass rebuilds the wait ``desc`` describes on ``target`` (BY_NOBODY for a
+    wait naming any counter no pass tracks, and for anything unknown)."""
     counters = frozenset(desc.wait_counters) if desc is not None and desc.is_wait else frozenset()
     if not counters:
         return BY_NOBODY
-    if counters <= INSERTION_COUNTERS:
+    if counters <= rebuilt_by_insertion(target):
         return BY_INSERTION
     if counters <= HAZARD_COUNTERS:
         return BY_HAZARD_PASS
@@ -43,8 +53,8 @@ class StinkyRemoveWaitCntPass(Pass):
                "insertion pass's region)"),
     )
 
-    def should_remove(self, desc) -> bool:
-        who = wait_reconstruction(desc)
+    def should_remove(self, desc, target=None) -> bool:
+        who = wait_reconstruction(desc, target)
         if who == BY_HAZARD_PASS:
             return self.options["removeXcnt"]
         if who != BY_INSERTION:
@@ -60,7 +70,8 @@ class StinkyRemoveWaitCntPass(Pass):
         changed = False
         for block in function.blocks:
             kept = [item for item in block.items
-                    if not (isinstance(item, Instruction) and self.should_remove(item.desc))]
+                    if not (isinstance(item, Instruction)
+                            and self.should_remove(item.desc, ctx.target))]
             if len(kept) != len(block.items):
                 block.items = kept
                 changed = True
