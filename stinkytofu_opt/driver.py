@@ -219,14 +219,32 @@ def write_output(text: str, path: str | None) -> None:
         return
     import tempfile
 
+    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
+
+    def failed(exc: OSError) -> InputError:
+        return InputError([Diagnostic("error", f"cannot write output file '{path}': "
+                                               f"{exc.strerror or exc}")])
+
     directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".stinkytofu-", dir=directory)
     try:
+        fd, tmp = tempfile.mkstemp(prefix=".stinkytofu-", dir=directory)
+    except OSError as exc:
+        raise failed(exc) from None
+    try:
+        try:  # the permissions of the file replaced, else what the umask allows
+            mode = os.stat(path).st_mode & 0o7777
+        except OSError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise failed(exc) from None
         raise
 
 
