@@ -1,6 +1,7 @@
 """Soundness benchmark of StinkyWaitCntInsertionPass.
 
     .venv/bin/python benchmarks/soundness.py [--programs N] [--seed S] [--slack]
+                                             [--jobs J] [--chunk C] [--state FILE]
 
 Generates N random programs (test/support/stir_gen.py), runs the implicit
 dependency and insertion passes in-process, and checks each output with the
@@ -8,7 +9,11 @@ independent simulator (test/support/gpu_sim.py), alternating NumWaves 0 and 1.
 Reports the number of unsound programs (must be 0), crashes, waits inserted,
 and with --slack how many waits are stricter than needed (the count could be
 raised by one and the simulator still finds the program sound), plus seconds.
-Exit status 1 if any program is unsound or crashes.
+
+The programs run in chunks of C seeds on J worker processes (default: every
+CPU). With --state FILE the totals of every finished chunk are kept in FILE
+(JSON), so an interrupted run started again with the same arguments resumes
+where it stopped. Exit status 1 if any program is unsound or crashes.
 """
 
 from __future__ import annotations
@@ -27,6 +32,40 @@ from soundness import insertion_available, parse, run_insertion, stricter_waits,
 from stir_gen import generate  # noqa: E402
 
 
+FIELDS = ("programs", "unsound", "crashes", "waits", "slack", "truncated")
+
+
+def run_chunk(job) -> dict:
+    """Totals of seeds first..first+count-1, plus the first unsound seeds."""
+    first, count, slack_on, strict_loops = job
+    options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
+    t = dict.fromkeys(FIELDS, 0)
+    t["examples"] = []
+    for seed in range(first, first + count):
+        num_waves = seed % 2
+        text = generate(seed)
+        t["programs"] += 1
+        try:
+            function = parse(text)
+            run_insertion(function, num_waves, options)
+        except Exception as exc:  # noqa: BLE001
+            t["crashes"] += 1
+            t["examples"].append(f"seed {seed}: crash {exc!r}")
+            continue
+        t["waits"] += len(waits_of(function))
+        sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops)
+        hazards = sim.run()
+        t["truncated"] += sim.truncated
+        if hazards:
+            t["unsound"] += 1
+            t["examples"].append(f"seed {seed} NumWaves={num_waves}: UNSOUND\n"
+                                 + "\n".join(f"  {h}" for h in hazards[:3]))
+        elif slack_on:
+            t["slack"] += stricter_waits(function, num_waves, strict_loops)
+    t["examples"] = t["examples"][:3]
+    return t
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--programs", type=int, default=100_000)
@@ -37,53 +76,72 @@ def main(argv=None) -> int:
                     help="run the pass with enableLoopCarriedTokenDeps and check "
                          "loop-carried tensor loads")
     ap.add_argument("--show", type=int, default=3, help="unsound programs to print")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--chunk", type=int, default=1000)
+    ap.add_argument("--state", default=None,
+                    help="JSON file of finished chunks: resume an interrupted run")
     args = ap.parse_args(argv)
     if not insertion_available():
         print("StinkyWaitCntInsertionPass is not available", file=sys.stderr)
         return 2
-    options = {"enableLoopCarriedTokenDeps": True} if args.strict_loops else {}
+    import json
+
+    key = f"{args.seed}:{args.programs}:{args.chunk}:{int(args.slack)}:{int(args.strict_loops)}"
+    done: dict = {}
+    if args.state and os.path.exists(args.state):
+        with open(args.state) as f:
+            saved = json.load(f)
+        if saved.get("key") == key:
+            done = saved["chunks"]
+            print(f"resuming: {len(done)} chunk(s) already done", file=sys.stderr)
+    jobs = [(args.seed + k, min(args.chunk, args.programs - k), args.slack, args.strict_loops)
+            for k in range(0, args.programs, args.chunk) if str(args.seed + k) not in done]
+
+    def save():
+        if args.state:
+            tmp = args.state + ".tmp"
+            with open(tmp, "w") as f:
+                json.dump({"key": key, "chunks": done}, f)
+            os.replace(tmp, args.state)
+
     start = time.perf_counter()
-    unsound = crashes = waits = slack = truncated = shown = 0
-    for k in range(args.programs):
-        seed = args.seed + k
-        num_waves = k % 2
-        text = generate(seed)
-        try:
-            function = parse(text)
-            run_insertion(function, num_waves, options)
-        except Exception as exc:  # noqa: BLE001
-            crashes += 1
+    shown = 0
+    finished = sum(c["programs"] for c in done.values())
+
+    def record(job, t):
+        nonlocal shown, finished
+        done[str(job[0])] = t
+        save()
+        finished += t["programs"]
+        for line in t["examples"]:
             if shown < args.show:
                 shown += 1
-                print(f"seed {seed}: crash {exc!r}")
-            continue
-        waits += len(waits_of(function))
-        sim = Simulator(function, num_waves, strict_tensor_loops=args.strict_loops)
-        hazards = sim.run()
-        truncated += sim.truncated
-        if hazards:
-            unsound += 1
-            if shown < args.show:
-                shown += 1
-                print(f"seed {seed} NumWaves={num_waves}: UNSOUND")
-                for h in hazards[:3]:
-                    print(f"  {h}")
-        elif args.slack:
-            slack += stricter_waits(function, num_waves, args.strict_loops)
-        if (k + 1) % 10_000 == 0:
-            print(f"  ... {k + 1} programs, {unsound} unsound, "
-                  f"{time.perf_counter() - start:.0f} s", file=sys.stderr)
+                print(line)
+        print(f"  ... {finished} programs, {sum(c['unsound'] for c in done.values())} "
+              f"unsound, {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+
+    if args.jobs <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            record(job, run_chunk(job))
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            for job, t in zip(jobs, pool.imap(run_chunk, jobs)):
+                record(job, t)
     seconds = time.perf_counter() - start
-    print(f"programs:            {args.programs}")
-    print(f"unsound programs:    {unsound}")
-    print(f"crashes:             {crashes}")
+    total = {f: sum(c[f] for c in done.values()) for f in FIELDS}
+    waits, slack = total["waits"], total["slack"]
+    print(f"programs:            {total['programs']}")
+    print(f"unsound programs:    {total['unsound']}")
+    print(f"crashes:             {total['crashes']}")
     print(f"waits inserted:      {waits}")
     if args.slack:
         print(f"stricter than needed: {slack} ({100.0 * slack / max(waits, 1):.1f}% of waits "
               "could keep one more operation in flight)")
-    print(f"path walks truncated: {truncated}")
-    print(f"seconds:             {seconds:.1f}")
-    return 1 if unsound or crashes else 0
+    print(f"path walks truncated: {total['truncated']}")
+    print(f"seconds:             {seconds:.1f} (this run, {args.jobs} job(s))")
+    return 1 if total["unsound"] or total["crashes"] else 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,175 @@
+"""Generators of pathological ``.stir`` inputs (benchmarks/pathological.py runs them).
+
+Each generator takes a size and returns program text; every program is a
+plain gfx1250 function that the wait-count passes must handle in bounded
+time and memory:
+
+* ``chain(n)``: ``n`` blocks in a straight chain, each issuing a DS load and
+  reading the load of the block before (the CFG analyses and the dataflow
+  must stay linear, and nothing may recurse per block);
+* ``diamonds(n)``: ``n`` sequential if/else diamonds with no wait between
+  them; each arm leaves a different DS or buffer load in flight, so the
+  number of distinct in-flight orders reaching the end doubles per diamond
+  (the per-predecessor queue lists must be bounded, with a remark);
+* ``loop_nest(depth)``: ``depth`` nested loops, loads in every header and
+  latch, consumers in the innermost body and after every loop;
+* ``irreducible(n)``: ``n`` irreducible regions in a row (two blocks that
+  branch into each other, both entered from outside);
+* ``in_flight(n)``: one block issuing ``n`` memory operations of every
+  counter before any consumer, then consuming them oldest first;
+* ``register_file_end()``: loads and consumers on the last registers of
+  every file (v1023, v[1016:1023], s255, s[252:255], acc255, m0).
+"""
+
+from __future__ import annotations
+
+DS_MOD = "mod.ds = { na = 1, offset = 0, gds = false }"
+
+
+def _func(name: str, blocks: list[tuple[str, list[str], list[str]]]) -> str:
+    out = [f"st.func @{name}() {{"]
+    for bname, lines, succs in blocks:
+        out.append(f"^{bname}:")
+        out.extend("  " + line for line in lines)
+        if succs:
+            out.append("  Successors: " + ", ".join("^" + s for s in succs))
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def ds_load(dst: int, token: int | None = None) -> str:
+    tok = f", mod.memtoken = {{ tokens = [{token}] }}" if token is not None else ""
+    return f'v{dst} = "st.ds_load_b32"(v250) {{ {DS_MOD}{tok} }}'
+
+
+def buffer_load(dst: int) -> str:
+    return f'v{dst} = "st.buffer_load_b32"(v252, s[0:3], 0)'
+
+
+def use(*srcs: int, dst: int = 200) -> str:
+    a = f"v{srcs[0]}"
+    b = f"v{srcs[1]}" if len(srcs) > 1 else "v254"
+    return f'v{dst} = "st.v_add_f32"({a}, {b})'
+
+
+def chain(n: int = 50_000) -> str:
+    blocks = []
+    for i in range(n):
+        lines = [ds_load(i % 64)]
+        if i:
+            lines.append(use((i - 1) % 64))
+        if i == n - 1:
+            lines += [use(i % 64), '"st.s_endpgm"()']
+        blocks.append((f"bb{i}", lines, [f"bb{i + 1}"] if i + 1 < n else []))
+    return _func("chain", blocks)
+
+
+def diamonds(n: int = 2000) -> str:
+    blocks = [("entry", [ds_load(0), buffer_load(64)], ["d0_head"])]
+    for i in range(n):
+        head, then, els, join = (f"d{i}_head", f"d{i}_then", f"d{i}_else", f"d{i}_join")
+        nxt = f"d{i + 1}_head" if i + 1 < n else "exit"
+        blocks.append((head, ['"st.s_cmp_eq_u32"(s100, 0)', f'"st.s_cbranch_scc1"("{els}")'],
+                       [then, els]))
+        blocks.append((then, [ds_load(1 + i % 32), f'"st.s_branch"("{join}")'], [join]))
+        blocks.append((els, [buffer_load(65 + i % 31), ds_load(33 + i % 31)], [join]))
+        blocks.append((join, [], [nxt]))
+    blocks.append(("exit", [use(0, 64), use(1, 65), use(33, 2), '"st.s_endpgm"()'], []))
+    return _func("diamonds", blocks)
+
+
+def loop_nest(depth: int = 200) -> str:
+    """Headers h0..h{d-1}, body, latches l{d-1}..l0, exit."""
+    blocks = [("entry", [ds_load(0), buffer_load(64)], ["h0"])]
+    for i in range(depth):
+        nxt = f"h{i + 1}" if i + 1 < depth else "body"
+        blocks.append((f"h{i}", [ds_load(1 + i % 60), use(i % 60)], [nxt]))
+    blocks.append(("body", [use(0, 64), buffer_load(65), ds_load(61)],
+                   [f"l{depth - 1}"]))
+    for i in reversed(range(depth)):
+        out = f"l{i - 1}" if i else "exit"
+        blocks.append((f"l{i}", [use(1 + i % 60, 65), '"st.s_sub_u32"(s3, s3, 1)',
+                                 f'"st.s_cbranch_scc1"("h{i}")'], [out, f"h{i}"]))
+    blocks.append(("exit", [use(61, 64), '"st.s_endpgm"()'], []))
+    return _func("loop_nest", blocks)
+
+
+def irreducible(n: int = 500) -> str:
+    """Region i: head -> a | b, a <-> b, a -> next, b -> next."""
+    blocks = [("entry", [ds_load(0)], ["r0_head"])]
+    for i in range(n):
+        head, a, b = f"r{i}_head", f"r{i}_a", f"r{i}_b"
+        nxt = f"r{i + 1}_head" if i + 1 < n else "exit"
+        blocks.append((head, [ds_load(1 + i % 30), f'"st.s_cbranch_scc1"("{b}")'], [a, b]))
+        blocks.append((a, [use(1 + i % 30), buffer_load(64 + i % 30),
+                           f'"st.s_cbranch_scc0"("{b}")'], [nxt, b]))
+        blocks.append((b, [use(64 + i % 30, 0), ds_load(31 + i % 30),
+                           f'"st.s_cbranch_scc0"("{a}")'], [nxt, a]))
+    blocks.append(("exit", [use(0), use(31), use(64), '"st.s_endpgm"()'], []))
+    return _func("irreducible", blocks)
+
+
+def in_flight(n: int = 10_000) -> str:
+    lines = []
+    kinds = ("ds", "buf", "sload", "tensor", "async")
+    for i in range(n):
+        k = kinds[i % 5]
+        if k == "ds":
+            lines.append(ds_load(i % 64, token=(i // 5) % 4))
+        elif k == "buf":
+            lines.append(buffer_load(64 + i % 32))
+        elif k == "sload":
+            lines.append(f's{40 + i % 32} = "st.s_load_b32"(s[2:3], 0)')
+        elif k == "tensor":
+            lines.append('"st.tensor_load_to_lds"(s[4:7], s[8:15]) '
+                         f'{{ mod.memtoken = {{ tokens = [{4 + (i // 5) % 4}] }} }}')
+        else:
+            lines.append('"st.global_store_async_from_lds_b64"(v[240:241], v242, s[30:31]) '
+                         f'{{ mod.memtoken = {{ tokens = [{(i // 5) % 4}] }} }}')
+    for r in range(64):
+        lines.append(use(r, 64 + r % 32))
+    lines.append('s100 = "st.s_add_u32"(s40, s71)')
+    for t in range(8):
+        lines.append(f'"st.s_barrier_signal"(-1) {{ mod.memtoken = {{ tokens = [{t}] }} }}')
+        lines.append(f'"st.s_barrier_wait"(-1) {{ mod.memtoken = {{ tokens = [{t}] }} }}')
+    lines.append('"st.s_endpgm"()')
+    return _func("in_flight", [("entry", lines, [])])
+
+
+def register_file_end() -> str:
+    lines = [
+        'v1023 = "st.ds_load_b32"(v1022) { ' + DS_MOD + ' }',
+        'v[1020:1023] = "st.ds_load_b128"(v1019) { ' + DS_MOD + ' }',
+        'v[1016:1019] = "st.buffer_load_b128"(v1015, s[252:255], 0)',
+        's255 = "st.s_load_b32"(s[252:253], 0)',
+        's[252:253] = "st.s_load_b64"(s[250:251], 0)',
+        'acc255 = "st.v_mov_b32"(v1023)',
+        'v1014 = "st.v_add_f32"(v1023, v1016)',
+        'v1013 = "st.v_add_f32"(v[1020:1023], v[1016:1019])',
+        's254 = "st.s_add_u32"(s255, s253)',
+        'm0 = "st.s_mov_b32"(s255)',
+        '"st.s_endpgm"()',
+    ]
+    return _func("register_file_end", [("entry", lines, [])])
+
+
+# name -> (generator, full size, size small enough for the path simulator)
+SHAPES = {
+    "chain": (chain, 50_000, 300),
+    "diamonds": (diamonds, 2000, 11),
+    "loop_nest": (loop_nest, 200, 4),
+    "irreducible": (irreducible, 500, 3),
+    "in_flight": (in_flight, 10_000, 400),
+    "register_file_end": (lambda n=None: register_file_end(), None, None),
+}
+
+
+def generate(name: str, size: int | None = None) -> str:
+    gen, full, _ = SHAPES[name]
+    size = full if size is None else size
+    return gen(size) if size is not None else gen()
+
+
+if __name__ == "__main__":  # python benchmarks/pathological_inputs.py NAME [SIZE] > file.stir
+    import sys
+    sys.stdout.write(generate(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else None))
