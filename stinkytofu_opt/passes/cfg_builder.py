@@ -63,16 +63,47 @@ def _block_for_label(function) -> dict[str, Block]:
     return by_name
 
 
-def split_block_at_control_flow(function, block: Block) -> list[Block]:
-    """Split one block of a multi-block function where a pass put a label or
-    a branch inside it, so that the CFG matches the instructions again.
+def split_blocks_at_control_flow(function, blocks) -> None:
+    """Split blocks of a multi-block function where a pass put a label or a
+    branch inside them, so that the CFG matches the instructions again.
 
-    The first piece keeps the block (and its predecessors); the last piece
-    takes over its successors, in the same places of their predecessor lists
-    (PHI operand order depends on them). Pieces are named as CFGBuilderPass
-    names blocks. Returns the pieces (just ``[block]`` when nothing splits).
+    For each block the first piece keeps the block (and its predecessors);
+    the last piece takes over its successors, in the same places of their
+    predecessor lists (PHI operand order depends on them). Pieces are named
+    as CFGBuilderPass names blocks. One pass over the function whatever the
+    number of blocks split.
     """
+    to_split = {id(b) for b in blocks}
     used = {b.name for b in function.blocks}
+    new_order: list[Block] = []
+    split: list[list[Block]] = []
+    for block in function.blocks:
+        pieces = _split_items(block, used) if id(block) in to_split else [block]
+        new_order.extend(pieces)
+        if len(pieces) > 1:
+            split.append(pieces)
+    if not split:
+        return
+    function.blocks = new_order
+    by_name = _block_for_label(function)
+    for pieces in split:
+        block, last = pieces[0], pieces[-1]
+        last.successors, block.successors = block.successors, []
+        for succ in last.successors:
+            succ.predecessors = [last if p is block else p for p in succ.predecessors]
+        for piece, following in zip(pieces, pieces[1:]):
+            terminator = _last_instruction(piece)
+            if terminator is not None and _is_branch(terminator):
+                for target in branch_targets(terminator):
+                    if target in by_name:
+                        piece.add_successor(by_name[target])
+            if terminator is None or not _is_unconditional(terminator):
+                piece.add_successor(following)
+
+
+def _split_items(block: Block, used: set[str]) -> list[Block]:
+    """Cut ``block``'s items at inner labels and after branches; the pieces
+    after the first are new blocks (no edges yet)."""
     pieces = [block]
     items, block.items = block.items, []
     current, current_label, counter, after_branch = block, block.name, 0, False
@@ -95,23 +126,6 @@ def split_block_at_control_flow(function, block: Block) -> list[Block]:
         current.items.append(item)
         if isinstance(item, Instruction):
             after_branch = _is_branch(item)
-    if len(pieces) == 1:
-        return pieces
-    last = pieces[-1]
-    last.successors, block.successors = block.successors, []
-    for succ in last.successors:
-        succ.predecessors = [last if p is block else p for p in succ.predecessors]
-    at = function.blocks.index(block)
-    function.blocks[at + 1:at + 1] = pieces[1:]
-    by_name = _block_for_label(function)
-    for piece, following in zip(pieces, pieces[1:]):
-        terminator = _last_instruction(piece)
-        if terminator is not None and _is_branch(terminator):
-            for target in branch_targets(terminator):
-                if target in by_name:
-                    piece.add_successor(by_name[target])
-        if terminator is None or not _is_unconditional(terminator):
-            piece.add_successor(following)
     return pieces
 
 

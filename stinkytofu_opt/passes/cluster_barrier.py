@@ -36,7 +36,7 @@ import random
 
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import HexLit, Ident, IntLit, Register, label_name
-from stinkytofu_opt.passes.cfg_builder import split_block_at_control_flow
+from stinkytofu_opt.passes.cfg_builder import split_blocks_at_control_flow
 from stinkytofu_opt.passes.registry import Option, Pass, PassOptionError
 
 WAVE_SYM = "sgprWaveIdx"
@@ -182,6 +182,7 @@ class Stream:
                 self.block_of.append(b)
             self.block_end.append(len(self.items))
         self.pos = {id(item): i for i, item in enumerate(self.items)}
+        self.block_index = {id(b): k for k, b in enumerate(function.blocks)}
         self._labels: dict[str, int] | None = None
 
     def label_pos(self, name: str) -> int | None:
@@ -223,7 +224,7 @@ class Stream:
         a read (sound).
         """
         blocks = self.function.blocks
-        index = {id(b): k for k, b in enumerate(blocks)}
+        index = self.block_index
         seen: set[tuple[int, int]] = set()
         work = [(block, start)]
         while work:
@@ -534,8 +535,8 @@ class _Run:
         if len(self.function.blocks) > 1:
             # The handshakes add labels and branches inside blocks: re-split
             # them so the CFG that later passes see matches the code.
-            for b in sorted(by_block, reverse=True):
-                split_block_at_control_flow(self.function, self.function.blocks[b])
+            split_blocks_at_control_flow(self.function,
+                                         [self.function.blocks[b] for b in by_block])
         self.insertions = []
 
     # --- idempotency ----------------------------------------------------------
