@@ -23,6 +23,9 @@ class StinkyWaitCntInsertionPass(Pass):
                "drain tensorcnt before overwriting an SGPR an in-flight tensor load reads"),
         Option("disablePromotion", "bool", False,
                "turn ShallowPredPromotion off (baseline plan, then finalize)"),
+        Option("loopCarriedTensorLoadsToKeep", "int", -1,
+               "at a barrier carrying mod.loopcarriedwar, wait until at most N tensor "
+               "loads are in flight (-1: off)"),
         Option("iterationCap", "int", 0,
                "solver sweep limit (0: min(256, max(72, 2 x blocks))); for testing"),
     )
@@ -35,7 +38,10 @@ class StinkyWaitCntInsertionPass(Pass):
             enable_loop_carried_token_deps=self.options["enableLoopCarriedTokenDeps"],
             enable_tensor_descriptor_war=self.options["enableTensorDescriptorWar"],
             disable_promotion=self.options["disablePromotion"], iteration_cap=cap,
-            cfg=cfg, detailed_remarks=ctx.remarks)
+            cfg=cfg, detailed_remarks=ctx.remarks,
+            loop_carried_tensor_loads_to_keep=self.options["loopCarriedTensorLoadsToKeep"])
+        for message, loc in result.warnings:
+            ctx.diags.warning(message, loc)
         for message, loc, always in result.remarks:
             if always or ctx.remarks:
                 ctx.remark(message, loc)

@@ -31,35 +31,39 @@ class WaitInsertionResult:
     cap_hit: bool = False
     sweeps: int = 0
     remarks: list = field(default_factory=list)   # (message, loc, always)
+    warnings: list = field(default_factory=list)  # (message, loc): malformed annotations
 
 
 def insert_waits(function, target, *, num_waves: int = 0,
                  enable_loop_carried_token_deps: bool = False,
                  enable_tensor_descriptor_war: bool = False,
                  disable_promotion: bool = False, iteration_cap: int | None = None,
-                 cfg: CFGInfo | None = None, detailed_remarks: bool = False
-                 ) -> WaitInsertionResult:
+                 cfg: CFGInfo | None = None, detailed_remarks: bool = False,
+                 loop_carried_tensor_loads_to_keep: int = -1) -> WaitInsertionResult:
     """Insert the s_wait_* instructions ``function`` needs, in place.
 
     The memory-token pseudo registers (StinkyBuildImplicitDependencyPass) should
     already be in the IR. Use-def chains are rebuilt with pseudo registers and the
-    PHIs are removed again at the end.
+    PHIs are removed again at the end. ``detailed_remarks`` adds one remark per
+    inserted wait explaining it (consumer, producers, predecessors, depth).
     """
     with gc_paused():
         return _insert_waits(function, target, num_waves, enable_loop_carried_token_deps,
                              enable_tensor_descriptor_war, disable_promotion, iteration_cap,
-                             cfg, detailed_remarks)
+                             cfg, detailed_remarks, loop_carried_tensor_loads_to_keep)
 
 
 def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
-                  disable_promotion, iteration_cap, cfg, detailed_remarks):
+                  disable_promotion, iteration_cap, cfg, detailed_remarks, tensor_loads_to_keep):
     result = WaitInsertionResult()
     if not function.blocks:
         return result
     cfg = cfg or CFGInfo(function)
     build_use_def(function, cfg, include_pseudo=True, clear_existing=True)
     df = WaitDataflow(function, cfg.rpo, num_waves=num_waves, loop_carried=loop_carried,
-                      descriptor_war=descriptor_war, cap=iteration_cap)
+                      descriptor_war=descriptor_war, cap=iteration_cap,
+                      tensor_loads_to_keep=tensor_loads_to_keep)
+    result.warnings.extend(df.diagnostics)
     df.solve()
     fallback = df.cap_hit
     if df.cap_hit:
@@ -102,20 +106,9 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
             f"[WaitDataflow] warning: block '{bb.name}' saturated the {COUNTER_LONG_NAMES[c]} "
             f"queue (kMaxInFlight=64): older producer(s) are tracked at the maximum wait "
             f"count 63. Confirm a deeper drain is not required here.", bb.loc, False))
-    if detailed_remarks:
-        for bb in function.blocks:
-            for item in bb.items:
-                spec = plan.anchors.get(item) if hasattr(item, "opcode") else None
-                if spec is not None and spec.valid():
-                    from stinkytofu_opt.passes.waitcnt.emit import waits_for
-                    for w in waits_for(None, spec, item):
-                        result.remarks.append((f"inserted {w.opcode} {w.srcs[0]} {w.comment}", item.loc,
-                                               False))
-        for td in plan.tail_drains:
-            from stinkytofu_opt.passes.waitcnt.emit import tail_waits
-            for w in tail_waits(None, td):
-                result.remarks.append((f"inserted {w.opcode} {w.srcs[0]}: {w.comment}",
-                                               td.pred.loc, False))
-    result.inserted = emit(function, target, plan, df.info)
+    explained = [] if detailed_remarks else None
+    result.inserted = emit(function, target, plan, df.info, explained)
+    for message, loc in explained or ():
+        result.remarks.append((message, loc, False))
     remove_phis(function)
     return result

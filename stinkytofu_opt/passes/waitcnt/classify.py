@@ -50,7 +50,7 @@ class InstInfo:
     __slots__ = ("counter", "is_wait", "is_ds", "is_ds_read", "is_ds_write", "is_ds_atomic",
                  "is_barrier", "is_fence", "is_tensor_load", "tokens", "tagged",
                  "is_tensor_anchor", "is_lds_writer", "gate_tensor", "dest_units",
-                 "src_units", "is_branch")
+                 "src_units", "is_branch", "ring", "lc_war", "lc_raw")
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"InstInfo(counter={self.counter}, tokens={sorted(self.tokens)})"
@@ -79,35 +79,42 @@ def _counter_from_desc(inst: Instruction, desc) -> int | None:
     return COUNTER_INDEX.get(name) if name else None
 
 
-def _fallback_kinds(op: str, inst: Instruction):
-    """(counter, ds_read, ds_write, ds_atomic, barrier, wait, branch) from the mnemonic."""
-    counter = None
-    ds_read = ds_write = ds_atomic = barrier = wait = branch = False
-    if op.startswith("ds_"):
-        counter = DS
-        if op.startswith(("ds_load", "ds_read")):
-            ds_read = True
-        elif op.startswith(("ds_store", "ds_write")):
-            ds_write = True
-        else:
-            ds_atomic = True
-    elif op.startswith(("buffer_load", "global_load", "flat_load", "scratch_load")):
-        counter = LOAD
-    elif op.startswith(("buffer_atomic", "global_atomic", "flat_atomic")):
-        counter = LOAD if _returns_value(inst) else None
-    elif op.startswith(("s_load", "s_buffer_load")):
-        counter = KM
-    elif op.startswith("tensor_load_to_lds"):
-        counter = TENSOR
-    elif op.startswith("global_store_async_from_lds"):
-        counter = ASYNC
-    elif op.startswith("s_barrier"):
-        barrier = True
-    elif op.startswith("s_wait") and op != "s_wait_alu":
-        wait = True
-    elif op.startswith(("s_branch", "s_cbranch", "s_setpc")):
-        branch = True
-    return counter, ds_read, ds_write, ds_atomic, barrier, wait, branch
+# Kinds of an opaque mnemonic (no target descriptor), by mnemonic prefix, first
+# match wins: (prefixes, counter, kind flag). A returning-atomic counter is
+# LOAD only when the atomic returns a value. Soundness first: an unknown memory
+# operation is tracked on its family's counter rather than ignored.
+_ATOMIC_RETURNING = "atomic"
+_FALLBACK_FAMILIES = (
+    (("ds_load", "ds_read"), DS, "is_ds_read"),
+    (("ds_store", "ds_write"), DS, "is_ds_write"),
+    (("ds_",), DS, "is_ds_atomic"),
+    (("buffer_load", "global_load", "flat_load", "scratch_load"), LOAD, None),
+    (("buffer_atomic", "global_atomic", "flat_atomic"), _ATOMIC_RETURNING, None),
+    (("s_load", "s_buffer_load"), KM, None),
+    (("tensor_load_to_lds",), TENSOR, None),
+    (("global_store_async_from_lds",), ASYNC, None),
+    (("s_barrier",), None, "is_barrier"),
+    (("s_wait_alu",), None, None),
+    (("s_wait",), None, "is_wait"),
+    (("s_branch", "s_cbranch", "s_setpc"), None, "is_branch"),
+)
+_KIND_FLAGS = ("is_ds_read", "is_ds_write", "is_ds_atomic", "is_barrier", "is_wait",
+               "is_branch")
+
+
+def _fallback_kinds(info: InstInfo, op: str, inst: Instruction) -> None:
+    """Fill ``info``'s counter and kind flags from the mnemonic's family."""
+    for flag in _KIND_FLAGS:
+        setattr(info, flag, False)
+    info.counter = None
+    for prefixes, counter, flag in _FALLBACK_FAMILIES:
+        if op.startswith(prefixes):
+            if counter is _ATOMIC_RETURNING:
+                counter = LOAD if _returns_value(inst) else None
+            info.counter = counter
+            if flag is not None:
+                setattr(info, flag, True)
+            return
 
 
 def describe(inst: Instruction, num_waves: int) -> InstInfo:
@@ -123,8 +130,7 @@ def describe(inst: Instruction, num_waves: int) -> InstInfo:
         info.is_wait = desc.is_wait
         info.is_branch = desc.is_branch
     else:
-        (info.counter, info.is_ds_read, info.is_ds_write, info.is_ds_atomic, info.is_barrier,
-         info.is_wait, info.is_branch) = _fallback_kinds(op, inst)
+        _fallback_kinds(info, op, inst)
     if op == "PHI":
         info.counter = None
     info.is_ds = info.counter == DS
@@ -154,6 +160,9 @@ def describe(inst: Instruction, num_waves: int) -> InstInfo:
         info.src_units = frozenset(src_units)
     else:
         info.src_units = frozenset()
+    # Loop-carried and LDS-ring annotations: read by the dataflow (loop_carried.py,
+    # lds_ring.py), which reports malformed ones.
+    info.ring = info.lc_war = info.lc_raw = None
     return info
 
 

@@ -9,6 +9,8 @@ from stinkytofu_opt.analysis.usedef import PHI
 from stinkytofu_opt.passes.waitcnt.classify import (
     ASYNC, COUNTER_NAMES, DS, KM, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR,
     UNUSED, decode_wait, describe)
+from stinkytofu_opt.passes.waitcnt import lds_ring, loop_carried
+from stinkytofu_opt.passes.waitcnt.provenance import Binding, drained_entries
 from stinkytofu_opt.passes.waitcnt.queues import Queue, summarize
 
 RANGE = range(NUM_COUNTERS)
@@ -32,15 +34,17 @@ def iteration_cap(num_blocks: int) -> int:
 
 class WaitSpec:
     """Waits to emit before one instruction (or at a predecessor's tail):
-    one immediate per counter (-1 = none), the tensor tokens drained, and
-    provenance notes for comments and remarks."""
+    one immediate per counter (-1 = none), the tensor tokens drained, and the
+    provenance of each wait (provenance.py): ``notes[c]`` the bindings that
+    fixed the count, ``drained[c]`` every queue entry the wait retires."""
 
-    __slots__ = ("counts", "tokens", "notes")
+    __slots__ = ("counts", "tokens", "notes", "drained")
 
     def __init__(self, counts=None):
         self.counts = list(counts) if counts is not None else [UNUSED] * NUM_COUNTERS
         self.tokens: tuple = ()
         self.notes: dict = {}
+        self.drained: dict = {}
 
     def valid(self) -> bool:
         return any(v >= 0 for v in self.counts)
@@ -49,6 +53,7 @@ class WaitSpec:
         s = WaitSpec(self.counts)
         s.tokens = self.tokens
         s.notes = dict(self.notes)
+        s.drained = dict(self.drained)
         return s
 
     def __repr__(self) -> str:  # pragma: no cover
@@ -89,11 +94,14 @@ class Plan:
 
 class WaitDataflow:
     def __init__(self, function, rpo, *, num_waves=0, loop_carried=False,
-                 descriptor_war=False, cap=None):
+                 descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED):
         self.function = function
         self.rpo = rpo
         self.loop_carried = loop_carried
         self.descriptor_war = descriptor_war
+        self.tensor_loads_to_keep = tensor_loads_to_keep
+        self.diagnostics: list = []        # (message, loc) for malformed annotations
+        rpo_index = {bb: i for i, bb in enumerate(rpo)}
         self.cap = cap if cap is not None else iteration_cap(len(rpo))
         self.info: dict = {}
         self.body: dict = {}        # block -> [(inst, info)] without PHIs
@@ -118,12 +126,24 @@ class WaitDataflow:
                 body.append((item, info))
                 if info.is_wait:
                     self.decoded[item] = decode_wait(item)
-                if info.is_tensor_anchor and not info.tagged:
+                if item.mods:
+                    self._read_annotations(item, info)
+                # Tensor state stays live (exempt from the freeze) where it can
+                # be needed: untagged tensor anchors, loop-carried readers, rings.
+                if ((info.is_tensor_anchor and not info.tagged) or info.lc_raw is not None
+                        or info.ring is not None):
                     keep = True
             self.body[bb] = body
             self.phis[bb] = phis
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
+        # Loop back edges (source at or after the target in RPO): queues crossing
+        # one age by a trip and, with ring advances at the source's end, rotate.
+        self.back_edges: dict = {}         # (pred, block) -> rotate function or None
+        for bb in rpo:
+            for p in self.preds[bb]:
+                if p in rpo_index and rpo_index[p] >= rpo_index[bb]:
+                    self.back_edges[(p, bb)] = self._rotation(p)
         self._leaves: dict = {}
         self.entry_state: dict = {}
         self.exit_state: dict = {}
@@ -134,6 +154,34 @@ class WaitDataflow:
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
 
     # ------------------------------------------------------------------ helpers
+    def _read_annotations(self, inst, info) -> None:
+        info.lc_war = loop_carried.annotation(inst, "loopcarriedwar")
+        info.lc_raw = loop_carried.annotation(inst, "loopcarriedraw")
+        try:
+            info.ring = lds_ring.ring_facts(inst)
+        except lds_ring.RingDataError as err:
+            # Without usable ring data the memtoken rules apply (the mainline model).
+            self.diagnostics.append((f"{err}; ignored, the memtoken rules apply to "
+                                     f"{inst.opcode}", inst.loc))
+
+    def _rotation(self, pred):
+        """The frame rotation a back edge from ``pred`` applies, or None."""
+        body = self.body.get(pred)
+        if not body:
+            return None
+        ring = body[-1][1].ring
+        if ring is None or not ring.advances:
+            return None
+        advances = ring.advances
+        infos = self.info
+
+        def rotate(op, frames):
+            oring = infos[op].ring
+            if oring is None:
+                return frames
+            return lds_ring.rotate(oring.accesses, frames, advances)
+        return rotate
+
     def phi_leaves(self, phi) -> dict:
         """Counter -> frozenset of the memops a PHI reaches through nested PHIs."""
         hit = self._leaves.get(phi)
@@ -180,32 +228,47 @@ class WaitDataflow:
                     deps.add(s)
         return deps
 
-    def merge(self, bb, exits, adjust=None) -> State:
-        """Entry state: every predecessor's exit queues retagged with the predecessor,
-        identical queues deduplicated; optional tail-drain trims per predecessor."""
+    def merge(self, bb, exits, adjust=None, prev=None) -> State:
+        """Entry state: every predecessor's exit queues retagged with the predecessor
+        (aged and rotated over back edges), identical queues deduplicated; optional
+        tail-drain trims per predecessor. ``prev``, the block's previous entry
+        state, keeps trip ages from going down between sweeps (they only grow to
+        their cap, so the sweeps converge)."""
         queues = [[] for _ in RANGE]
-        seen = [set() for _ in RANGE]
+        seen = [{} for _ in RANGE]
         any_pred = False
+        back_edges = self.back_edges
         for p in self.preds[bb]:
             st = exits.get(p)
             if st is None:
                 continue
             any_pred = True
             drain = adjust.get(p) if adjust else None
+            edge = (p, bb)
+            back = edge in back_edges
+            rotate = back_edges.get(edge)
             for c in RANGE:
                 out, s = queues[c], seen[c]
                 keep = drain.counts[c] if drain is not None else UNUSED
                 for q in st.queues[c]:
-                    q = q.with_pred(p)
+                    q = q.carried(p, rotate) if back else q.with_pred(p)
                     if keep >= 0:
                         q = q.trim(keep)
                     k = q.key()
-                    if k not in s:
-                        s.add(k)
+                    at = s.get(k)
+                    if at is None:
+                        s[k] = len(out)
                         out.append(q)
+                    else:
+                        out[at] = out[at].merged_ages(q)
+        cap_sites = self.queue_cap_sites
         for c in RANGE:
-            if len(queues[c]) > MAX_QUEUES:
+            # Once a block's queues overflowed they stay summarized: re-expanding them
+            # on a later sweep would regrow the same chain and oscillate.
+            if len(queues[c]) > MAX_QUEUES or (len(queues[c]) > 1 and (bb, c) in cap_sites):
                 queues[c] = self._cap_queues(bb, c, queues[c])
+        if prev is not None:
+            _keep_ages(queues, prev)
         state = State([tuple(q) for q in queues])
         if any_pred and self.phis[bb]:
             self._phi_summaries(bb, exits, state)
@@ -256,23 +319,28 @@ class WaitDataflow:
     def required(self, inst, info, queues, notes=None) -> list:
         """required[c]: the loosest wait per counter that satisfies every dependency
         of ``inst`` on the live queues (-1 = none). With ``notes`` (a dict), records
-        the producers and reasons behind each binding value."""
+        the bindings (producer, predecessor, depth, reason) behind each value."""
         req = [UNUSED] * NUM_COUNTERS
         allinfo = self.info
 
-        def tighten(c, w, op, q, why):
+        def tighten(c, w, op, q, why, depth):
             if w < 0:
                 return
             cur = req[c]
             if cur < 0 or w < cur:
                 req[c] = w
                 if notes is not None:
-                    notes[c] = [(op, q.pred if q is not None else None, why)]
+                    notes[c] = [Binding(op, q.pred if q is not None else None, depth, why)]
             elif notes is not None and w == cur and len(notes.get(c, ())) < 4:
-                entry = (op, q.pred if q is not None else None, why)
+                entry = Binding(op, q.pred if q is not None else None, depth, why)
                 if entry not in notes[c]:
                     notes[c].append(entry)
 
+        ring = info.ring
+        ring_kinds = ring.anchor_kinds if ring is not None else frozenset()
+        # A ring anchor replaces the token scans of its access kinds for producers
+        # that carry ring data (lds_ring.ring_scans decides those).
+        skip_ring_tensor_raw = not ring_kinds.isdisjoint(lds_ring.SKIPS_TENSOR_RAW)
         gate_tensor = info.gate_tensor
         # 1. RAW through the SSA sources (PHIs: every leaf on every live queue).
         for s in inst.sources:
@@ -285,16 +353,19 @@ class WaitDataflow:
                     for q in queues[c]:
                         for op, d in q.newest_first():
                             if op in leaves:
-                                tighten(c, wait_to_drain(c, d), op, q, "RAW")
-                                break
+                                if not (c == TENSOR and skip_ring_tensor_raw
+                                        and allinfo[op].ring is not None):
+                                    tighten(c, wait_to_drain(c, d), op, q, "RAW", d)
+                                    break
                         else:
                             if q.wild:
-                                tighten(c, wait_to_drain(c, q.wild), None, q, "RAW (summary)")
+                                tighten(c, wait_to_drain(c, q.wild), None, q, "RAW (summary)",
+                                        q.wild)
                             elif q.sat:
                                 for leaf in leaves:
                                     if leaf in q.sat:
                                         tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), leaf, q,
-                                                "RAW")
+                                                "RAW", MAX_IN_FLIGHT)
                                         break
                 continue
             si = allinfo.get(s)
@@ -303,10 +374,12 @@ class WaitDataflow:
             c = si.counter
             if c is None or (c == TENSOR and not gate_tensor):
                 continue
+            if c == TENSOR and skip_ring_tensor_raw and si.ring is not None:
+                continue
             for q in queues[c]:
                 n = q.count_from(s)
                 if n > 0:
-                    tighten(c, wait_to_drain(c, n), s, q, "RAW")
+                    tighten(c, wait_to_drain(c, n), s, q, "RAW", n)
         # 2. Tensor-descriptor WAR: do not overwrite an SGPR a tensor load still reads.
         if self.descriptor_war and info.dest_units and not info.is_wait:
             du = info.dest_units
@@ -316,18 +389,20 @@ class WaitDataflow:
                         continue
                     oi = allinfo[op]
                     if oi.is_tensor_load and oi.src_units & du:
-                        d -= 1
-                        tighten(TENSOR, d if d < MAX_WAIT else MAX_WAIT, op, q, "descriptor WAR")
+                        tighten(TENSOR, d - 1 if d - 1 < MAX_WAIT else MAX_WAIT, op, q,
+                                "descriptor WAR", d)
                         break
                 if q.wild:
                     tighten(TENSOR, wait_to_drain(TENSOR, q.wild), None, q,
-                            "summary of many paths")
+                            "summary of many paths", q.wild)
         tagged = info.tagged
         toks = info.tokens
         # 3. DS anti-dependences: LDS writers after readers, barriers after DS ops.
         if tagged and (info.is_lds_writer or info.is_fence):
             writer_mode = info.is_lds_writer
             same_pipe = info.is_ds
+            skip_ring = not ring_kinds.isdisjoint(
+                lds_ring.SKIPS_DS_WRITER_SCAN if writer_mode else lds_ring.SKIPS_DS_BARRIER_SCAN)
             for q in queues[DS] if not same_pipe else ():
                 # (A DS writer is on the DS pipeline: every DS op is ordered before it.)
                 for op, d in q.newest_first():
@@ -336,22 +411,47 @@ class WaitDataflow:
                     oi = allinfo[op]
                     if writer_mode and not (oi.is_ds_read or oi.is_ds_atomic):
                         continue
+                    if skip_ring and oi.ring is not None:
+                        continue
                     if not oi.tagged or (oi.tokens & toks):
                         tighten(DS, wait_to_drain(DS, d), op, q,
-                                "WAR on LDS" if writer_mode else "barrier ordering")
+                                "WAR on LDS" if writer_mode else "barrier ordering", d)
                         break
                 if q.wild:
-                    tighten(DS, wait_to_drain(DS, q.wild), None, q, "summary of many paths")
+                    tighten(DS, wait_to_drain(DS, q.wild), None, q, "summary of many paths",
+                            q.wild)
+        # 3b. Write after write on LDS across pipelines: an LDS writer must not be
+        # overtaken by an earlier writer of the same buffer on the other pipeline
+        # (a tensor fill landing after a ds_store, or the reverse). Untagged: all.
+        if info.is_lds_writer:
+            other = TENSOR if info.is_ds else DS
+            for q in queues[other]:
+                for op, d in q.newest_first():
+                    if op is inst:
+                        continue
+                    oi = allinfo[op]
+                    if not (oi.is_tensor_load or oi.is_ds_write or oi.is_ds_atomic):
+                        continue
+                    if not tagged or not oi.tagged or (oi.tokens & toks):
+                        tighten(other, wait_to_drain(other, d), op, q, "WAW on LDS", d)
+                        break
+                if q.wild:
+                    tighten(other, wait_to_drain(other, q.wild), None, q,
+                            "summary of many paths", q.wild)
+                elif q.sat:
+                    tighten(other, wait_to_drain(other, MAX_IN_FLIGHT), None, q,
+                            "saturated queue", MAX_IN_FLIGHT)
         # 4. Untagged tensor loads in flight at a tagged tensor anchor.
         if tagged and info.is_tensor_anchor:
             for q in queues[TENSOR]:
                 for op, d in q.newest_first():
                     if op is not inst and not allinfo[op].tagged:
-                        tighten(TENSOR, wait_to_drain(TENSOR, d), op, q, "untagged tensor load")
+                        tighten(TENSOR, wait_to_drain(TENSOR, d), op, q, "untagged tensor load",
+                                d)
                         break
                 if q.wild:
                     tighten(TENSOR, wait_to_drain(TENSOR, q.wild), None, q,
-                            "summary of many paths")
+                            "summary of many paths", q.wild)
         # 5. Async LDS-store WAR.
         if tagged and (info.is_lds_writer or info.is_fence):
             for q in queues[ASYNC]:
@@ -360,12 +460,22 @@ class WaitDataflow:
                         continue
                     oi = allinfo[op]
                     if not oi.tagged or (oi.tokens & toks):
-                        tighten(ASYNC, wait_to_drain(ASYNC, d), op, q, "async LDS-store WAR")
+                        tighten(ASYNC, wait_to_drain(ASYNC, d), op, q, "async LDS-store WAR", d)
                         break
                 if q.wild:
                     tighten(ASYNC, wait_to_drain(ASYNC, q.wild), None, q,
-                            "summary of many paths")
-        # 6. Conservative fallbacks where disjointness cannot be proved.
+                            "summary of many paths", q.wild)
+        # 6. Loop-carried annotations and ring anchors (the branch extensions).
+        if info.lc_war is not None and (info.is_lds_writer or info.is_fence):
+            loop_carried.war_scan(inst, info, queues, allinfo, tighten, wait_to_drain)
+            if self.tensor_loads_to_keep >= 0 and info.is_fence:
+                tighten(TENSOR, self.tensor_loads_to_keep, None, None,
+                        "loopCarriedTensorLoadsToKeep", self.tensor_loads_to_keep + 1)
+        if info.lc_raw is not None:
+            loop_carried.raw_scan(inst, info, queues, allinfo, tighten, wait_to_drain)
+        if ring is not None:
+            lds_ring.ring_scans(inst, info, queues, allinfo, tighten, wait_to_drain)
+        # 7. Conservative fallbacks where disjointness cannot be proved.
         if not tagged:
             if info.is_tensor_anchor and _in_flight(queues[TENSOR]):
                 _force(req, notes, TENSOR, "untagged anchor")
@@ -421,12 +531,15 @@ class WaitDataflow:
                 last[c] = w
                 since[c] = 0
                 if final:
+                    drained = drained_entries(queues[c], w, allinfo)
+                    spec.drained[c] = drained
                     if c == TENSOR:
                         toks = set()
-                        for q in queues[c]:
-                            for op, d in q.newest_first():
-                                if d > w:
-                                    toks.update(allinfo[op].tokens)
+                        for d in drained:
+                            toks.update(allinfo[d.op].tokens)
+                        if any(b.why == "loopCarriedTensorLoadsToKeep"
+                               for b in notes.get(c, ())):
+                            toks.update(info.tokens)
                         spec.tokens = tuple(sorted(toks))
                     spec.notes[c] = notes.get(c, [])
                 queues[c] = tuple(q.trim(w) for q in queues[c])
@@ -468,7 +581,7 @@ class WaitDataflow:
                 if bb not in dirty:
                     continue
                 dirty.discard(bb)
-                entry = self.merge(bb, exits, tail_adjust)
+                entry = self.merge(bb, exits, tail_adjust, entries.get(bb))
                 freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
                 if freeze:
                     self._freeze(entry, entries.get(bb))
@@ -538,6 +651,21 @@ class WaitDataflow:
         return ok
 
 
+def _keep_ages(queues, prev: State) -> None:
+    for c in RANGE:
+        old = prev.queues[c]
+        if not old:
+            continue
+        by_key = {q.key(): q for q in old if q.ages is not None}
+        if not by_key:
+            continue
+        qs = queues[c]
+        for i, q in enumerate(qs):
+            o = by_key.get(q.key())
+            if o is not None:
+                qs[i] = q.merged_ages(o)
+
+
 def _in_flight(qs) -> bool:
     for q in qs:
         if q.ops or q.wild:
@@ -548,4 +676,4 @@ def _in_flight(qs) -> bool:
 def _force(req, notes, c, why) -> None:
     req[c] = 0
     if notes is not None:
-        notes[c] = [(None, None, why)]
+        notes[c] = [Binding(None, None, 0, why)]

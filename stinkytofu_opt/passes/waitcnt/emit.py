@@ -5,6 +5,7 @@ from __future__ import annotations
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit
+from stinkytofu_opt.passes.waitcnt import loop_carried, provenance
 from stinkytofu_opt.passes.waitcnt.classify import ASYNC, DS, KM, LOAD, NUM_COUNTERS, TENSOR
 
 _OPCODE = {DS: "s_wait_dscnt", LOAD: "s_wait_loadcnt", KM: "s_wait_kmcnt",
@@ -13,45 +14,65 @@ _FIELD = {DS: ("swaitcnt", "dlcnt"), LOAD: ("swaitcnt", "vlcnt"), KM: ("swaitcnt
           TENSOR: ("swaittensorcnt", "tlcnt"), ASYNC: ("swaitasynccnt", "asynccnt")}
 
 
-def make_wait(target, c: int, value: int, tokens=(), comment: str | None = None) -> Instruction:
+def make_wait(target, c: int, value: int, tokens=(), comment: str | None = None,
+              provenance: str | None = None) -> Instruction:
     opcode = _OPCODE[c]
     kind, field = _FIELD[c]
     mods = [Modifier(kind, {field: value})]
     if c == TENSOR and tokens:
         mods.append(Modifier("memtoken", {"tokens": list(tokens)}))
+    if provenance:
+        mods.append(Modifier("wait_provenance", {"text": provenance}))
     desc = target.lookup(opcode) if target is not None else None
     return Instruction(opcode, srcs=[IntLit(value)], mods=mods, desc=desc, comment=comment)
 
 
-def _where(inst) -> str:
-    return f" (line {inst.loc.line})" if inst is not None and inst.loc is not None else ""
+class WaitText:
+    """The rendered provenance of one wait: the drained list (reference format),
+    the explanation, and the ``mod.wait_provenance`` text (ring format only)."""
+
+    __slots__ = ("drains", "explain", "modifier", "covers")
+
+    def __init__(self, drains: str, explain: str, modifier: str | None, covers: str | None):
+        self.drains = drains
+        self.explain = explain
+        self.modifier = modifier
+        self.covers = covers
+
+    def comment(self) -> str:
+        # The reference formats come last: checks on them continue on the next line.
+        return "; ".join(t for t in (self.explain, self.covers, self.drains) if t)
+
+    def remark(self, opcode: str, value: int) -> str:
+        text = f"inserted {opcode} {value} {self.explain}"
+        if self.covers:
+            text += f"; {self.covers}"
+        if self.drains:
+            text += f"; {self.drains}"
+        return text
 
 
-def describe_wait(c: int, value: int, consumer, notes) -> str:
-    """Short provenance text: which consumer, which producer(s), via which predecessor."""
-    if consumer is None:
-        return ""
-    parts = []
-    for op, pred, why in notes or ():
-        if op is None:
-            parts.append(why + (f" via ^{pred.name}" if pred is not None else ""))
-            continue
-        via = f" via ^{pred.name}" if pred is not None else ""
-        parts.append(f"{why}, drains {op.opcode}{_where(op)}{via}")
-    text = f"for {consumer.opcode}{_where(consumer)}"
-    if parts:
-        text += ": " + "; ".join(parts)
-    return text
+def wait_text(c: int, spec, consumer, infos) -> WaitText:
+    drained = spec.drained.get(c, ())
+    drains = provenance.drains_text(drained, infos)
+    ring = bool(drains) and provenance.is_ring(drained, infos)
+    covers = None
+    lc_war = infos[consumer].lc_war if consumer in infos else None
+    if c == DS and lc_war is not None:
+        covers = loop_carried.covers_text(lc_war)
+    return WaitText(drains, provenance.explain_text(consumer, spec.notes.get(c)),
+                    drains if ring else None, covers)
 
 
-def waits_for(target, spec, consumer) -> list[Instruction]:
+def waits_for(target, spec, consumer, infos) -> list[tuple[Instruction, WaitText]]:
     out = []
     for c in range(NUM_COUNTERS):
         v = spec.counts[c]
         if v < 0:
             continue
-        comment = describe_wait(c, v, consumer, spec.notes.get(c))
-        out.append(make_wait(target, c, v, spec.tokens if c == TENSOR else (), comment))
+        text = wait_text(c, spec, consumer, infos)
+        out.append((make_wait(target, c, v, spec.tokens if c == TENSOR else (),
+                              text.comment(), text.modifier), text))
     return out
 
 
@@ -63,10 +84,7 @@ def tail_waits(target, drain) -> list[Instruction]:
         if v < 0:
             continue
         for_whom = [inst for inst, cc in consumers if cc == c]
-        text = f"tail drain of ^{drain.pred.name}"
-        if for_whom:
-            text += f" for {for_whom[0].opcode}{_where(for_whom[0])} (shallow path, promotion)"
-        out.append(make_wait(target, c, v, (), text))
+        out.append(make_wait(target, c, v, (), provenance.tail_text(drain.pred, for_whom)))
     return out
 
 
@@ -75,8 +93,9 @@ def is_branch(inst, info) -> bool:
                                                                           "s_cbranch"))
 
 
-def emit(function, target, plan, infos) -> int:
-    """Insert the anchor waits and tail drains; returns the number inserted."""
+def emit(function, target, plan, infos, remarks=None) -> int:
+    """Insert the anchor waits and tail drains; returns the number inserted.
+    With ``remarks`` (a list), appends (message, loc) explaining each wait."""
     count = 0
     anchors = plan.anchors
     for bb in function.blocks:
@@ -86,9 +105,12 @@ def emit(function, target, plan, infos) -> int:
         for item in bb.items:
             spec = anchors.get(item) if isinstance(item, Instruction) else None
             if spec is not None and spec.valid():
-                waits = waits_for(target, spec, item)
-                items.extend(waits)
-                count += len(waits)
+                for wait, text in waits_for(target, spec, item, infos):
+                    items.append(wait)
+                    count += 1
+                    if remarks is not None:
+                        remarks.append((text.remark(wait.opcode, wait.srcs[0].value),
+                                        item.loc))
             items.append(item)
         bb.items = items
     for drain in plan.tail_drains:
@@ -97,6 +119,10 @@ def emit(function, target, plan, infos) -> int:
         if not waits:
             continue
         count += len(waits)
+        if remarks is not None:
+            for wait in waits:
+                remarks.append((f"inserted {wait.opcode} {wait.srcs[0].value}: {wait.comment}",
+                                bb.loc))
         # Before the trailing run of branch instructions, else at the end.
         pos = len(bb.items)
         i = len(bb.items) - 1

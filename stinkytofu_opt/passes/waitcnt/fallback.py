@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.passes.waitcnt.classify import NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED
 from stinkytofu_opt.passes.waitcnt.dataflow import Plan, WaitSpec
+from stinkytofu_opt.passes.waitcnt.provenance import Binding
 from stinkytofu_opt.passes.waitcnt.queues import Queue
 
 RANGE = range(NUM_COUNTERS)
@@ -74,7 +75,7 @@ def safe_plan(df) -> tuple[Plan, bool]:
                 spec = WaitSpec([0 if c in counters else UNUSED for c in RANGE])
                 spec.tokens = plan_tokens.get(inst, ())
                 for c in counters:
-                    spec.notes[c] = [(None, None, "iteration cap fallback")]
+                    spec.notes[c] = [Binding(None, None, 0, "iteration cap fallback")]
                 plan.anchors[inst] = spec
     _ = OUT_OF_ORDER
     return plan, converged

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.passes.waitcnt.classify import NUM_COUNTERS, UNUSED
 from stinkytofu_opt.passes.waitcnt.dataflow import Plan, TailDrain, WaitSpec, wait_to_drain
+from stinkytofu_opt.passes.waitcnt.provenance import Binding
 
 
 def shallow_pred_promotion(df, plan: Plan) -> int:
@@ -68,8 +69,8 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
                         slot[c] = wp
                     why.setdefault(p, []).append((inst, c))
             spec.counts[c] = anchor
-            spec.notes[c] = [(None, None, f"promoted from {cur}: shallow predecessor(s) "
-                              f"drained at their tail")]
+            spec.notes[c] = [Binding(None, None, 0, f"promoted from {cur}: shallow "
+                                     f"predecessor(s) drained at their tail")]
             relaxed += 1
     order = {bb: i for i, bb in enumerate(df.function.blocks)}
     tails = []

@@ -18,15 +18,31 @@ reported at distance 64 (wait 63). Past ``SAT_LIMIT`` entries the set is
 replaced by ``SAT_ALL``: every op of the counter not in ``ops`` is then
 reported at distance 64, which is conservative.
 
-A queue record has room for more per-op facts (``dists`` today); later
-extensions (loop-carried trip counts, provenance) can be added the same way.
+Two more per-op facts serve the loop-carried and LDS-ring rules and the
+wait provenance:
+
+* ``ages``: trip ages, how many loop back edges an entry crossed since it was
+  issued (``None`` when all are 0), capped at ``MAX_TRIP_AGE``; an entry at
+  the cap is "that many trips back or more".
+* ``frames``: per entry, the frame deltas of the op's ``mod.lds_ring``
+  accesses (``()`` for an op without ring data; ``None`` for the whole queue
+  when every delta is 0). A back edge whose source block ends with ring
+  advances rotates them (``lds_ring.advance``).
+
+Identity (``key``, used to deduplicate queues at joins) leaves the ages out:
+two queues that differ only in trip ages are merged, keeping each entry's
+larger age. Loop-carried scans match "at least d trips back", so the larger
+age is the stricter (sound) one, and mainline code keeps exactly the queues
+it had without trip ages. Equality (the fixed point) includes the ages.
 """
 
 from __future__ import annotations
 
 from stinkytofu_opt.passes.waitcnt.classify import MAX_IN_FLIGHT
 
+UNKNOWN_FRAMES = "unknown"
 SAT_LIMIT = 256
+MAX_TRIP_AGE = 16
 EMPTY = frozenset()
 _INC = (1).__add__
 
@@ -53,10 +69,10 @@ SAT_ALL = _SatAll()
 
 
 class Queue:
-    __slots__ = ("pred", "ops", "dists", "sat", "wild", "_key")
+    __slots__ = ("pred", "ops", "dists", "sat", "wild", "ages", "frames", "_key")
 
     def __init__(self, pred, ops: tuple = (), dists: tuple | None = None, sat=EMPTY,
-                 wild: int = 0):
+                 wild: int = 0, ages: tuple | None = None, frames: tuple | None = None):
         self.pred = pred
         self.ops = ops
         self.dists = dists
@@ -64,6 +80,8 @@ class Queue:
         # wild > 0: unlisted ops (of unknown tokens) may be in flight, the newest at
         # distance ``wild`` (only in summaries that overflowed; see summarize).
         self.wild = wild
+        self.ages = ages
+        self.frames = frames
         self._key = None
 
     # -- identity -------------------------------------------------------------------
@@ -73,12 +91,12 @@ class Queue:
             sat = self.sat
             skey = "ALL" if sat is SAT_ALL else sat
             k = self._key = (id(self.pred) if self.pred is not None else 0,
-                             self.ops, self.dists, skey, self.wild)
+                             self.ops, self.dists, skey, self.wild, self.frames)
         return k
 
     def __eq__(self, other) -> bool:
         return self is other or (isinstance(other, Queue) and self.pred is other.pred
-                                 and self.key() == other.key())
+                                 and self.key() == other.key() and self.ages == other.ages)
 
     def __hash__(self) -> int:
         return hash(self.key())
@@ -110,6 +128,15 @@ class Queue:
     def distance_at(self, idx: int) -> int:
         return self.dists[idx] if self.dists is not None else len(self.ops) - idx
 
+    def age_at(self, idx: int) -> int:
+        return self.ages[idx] if self.ages is not None else 0
+
+    def frames_at(self, idx: int):
+        """The frame deltas of entry ``idx``: a tuple (one per ring access of its
+        op), ``None`` when they are all 0, ``UNKNOWN_FRAMES`` when a summary of
+        paths that disagree lost them."""
+        return self.frames[idx] if self.frames is not None else None
+
     def newest_first(self):
         """(op, distance) pairs from the tail backwards: a scan for the strictest
         (smallest-distance) match can stop at its first hit."""
@@ -123,36 +150,69 @@ class Queue:
     def with_pred(self, pred) -> "Queue":
         if pred is self.pred:
             return self
-        return Queue(pred, self.ops, self.dists, self.sat, self.wild)
+        return Queue(pred, self.ops, self.dists, self.sat, self.wild, self.ages, self.frames)
+
+    def carried(self, pred, rotate=None) -> "Queue":
+        """The queue as it arrives over a loop back edge from ``pred``: every entry
+        one trip older (capped), and ``rotate(op, frames)`` applied to the frame
+        deltas of ring ops when the edge advances ring frames."""
+        if not self.ops:
+            return self.with_pred(pred)
+        ages = self.ages
+        n = len(self.ops)
+        if ages is None:
+            ages = (1,) * n
+        else:
+            ages = tuple(a + 1 if a < MAX_TRIP_AGE else a for a in ages)
+        frames = self.frames
+        if rotate is not None:
+            old = frames if frames is not None else (None,) * n
+            frames = _normalize_frames(tuple(rotate(op, f) for op, f in zip(self.ops, old)))
+        return Queue(pred, self.ops, self.dists, self.sat, self.wild, ages, frames)
+
+    def merged_ages(self, other: "Queue") -> "Queue":
+        """This queue with each entry at the larger trip age of the two (``other``
+        has the same key)."""
+        if other.ages is None or other.ages == self.ages:
+            return self
+        if self.ages is None:
+            ages = other.ages
+        else:
+            ages = tuple(a if a >= b else b for a, b in zip(self.ages, other.ages))
+        return Queue(self.pred, self.ops, self.dists, self.sat, self.wild, ages, self.frames)
 
     def append(self, op) -> tuple["Queue", bool]:
         """The queue with ``op`` issued; and whether an op saturated."""
         ops = self.ops + (op,)
         dists = self.dists
         sat = self.sat
+        ages = self.ages + (0,) if self.ages is not None else None
+        frames = self.frames + (None,) if self.frames is not None else None
         saturated = False
+        cut = 0
         if dists is None:
             if len(ops) > MAX_IN_FLIGHT:
-                saturated = True
-                over = len(ops) - MAX_IN_FLIGHT
-                sat = _sat_add(sat, ops[:over])
-                ops = ops[over:]
+                cut = len(ops) - MAX_IN_FLIGHT
         else:
             dists = tuple(map(_INC, dists)) + (1,)
-            if dists[0] > MAX_IN_FLIGHT:
-                saturated = True
-                cut = 0
-                while dists[cut] > MAX_IN_FLIGHT:
-                    cut += 1
-                sat = _sat_add(sat, ops[:cut])
-                ops, dists = ops[cut:], dists[cut:]
-            dists = _normalize(dists)
+            while dists[cut] > MAX_IN_FLIGHT:
+                cut += 1
+            dists = dists[cut:]
+        if cut:
+            saturated = True
+            sat = _sat_add(sat, ops[:cut])
+            ops = ops[cut:]
+            if ages is not None:
+                ages = _normalize_ages(ages[cut:])
+            if frames is not None:
+                frames = _normalize_frames(frames[cut:])
+        dists = _normalize(dists)
         wild = self.wild
         if wild:
             wild += 1
             if wild > MAX_IN_FLIGHT:
                 wild, sat = 0, SAT_ALL
-        return Queue(self.pred, ops, dists, sat, wild), saturated
+        return Queue(self.pred, ops, dists, sat, wild, ages, frames), saturated
 
     def trim(self, keep: int) -> "Queue":
         """Model ``s_wait_* keep``: only the ``keep`` newest stay in flight."""
@@ -160,18 +220,41 @@ class Queue:
             if not self.ops and not self.sat and not self.wild:
                 return self
             return Queue(self.pred)
-        if self.wild:
-            wild = self.wild if self.wild <= keep else 0
-            kept = [(o, d) for o, d in self.newest_first() if d <= keep][::-1]
-            return Queue(self.pred, tuple(o for o, _ in kept),
-                         _normalize(tuple(d for _, d in kept)), EMPTY, wild)
-        if self.dists is None:
+        if self.dists is None and not self.wild:
             if len(self.ops) <= keep and not self.sat:
                 return self
-            return Queue(self.pred, self.ops[-keep:] if len(self.ops) > keep else self.ops)
-        kept = [(o, d) for o, d in zip(self.ops, self.dists) if d <= keep]
-        return Queue(self.pred, tuple(o for o, _ in kept),
-                     _normalize(tuple(d for _, d in kept)))
+            if len(self.ops) <= keep:
+                return Queue(self.pred, self.ops, None, EMPTY, 0, self.ages, self.frames)
+            return self._select(range(len(self.ops) - keep, len(self.ops)), None, 0)
+        n = len(self.ops)
+        kept = [i for i in range(n) if self.distance_at(i) <= keep]
+        wild = self.wild if self.wild and self.wild <= keep else 0
+        return self._select(kept, _normalize(tuple(self.distance_at(i) for i in kept)), wild)
+
+    def _select(self, idxs, dists, wild) -> "Queue":
+        idxs = list(idxs)
+        ops = tuple(self.ops[i] for i in idxs)
+        ages = _normalize_ages(tuple(self.ages[i] for i in idxs)) if self.ages else None
+        frames = (_normalize_frames(tuple(self.frames[i] for i in idxs))
+                  if self.frames else None)
+        return Queue(self.pred, ops, dists, EMPTY, wild, ages, frames)
+
+
+def _normalize_ages(ages):
+    """None when every entry was issued on the current trip."""
+    if ages is None or not any(ages):
+        return None
+    return ages
+
+
+def _normalize_frames(frames):
+    """None when no entry's frame deltas moved."""
+    if frames is None:
+        return None
+    for f in frames:
+        if f is not None:
+            return frames
+    return None
 
 
 def _normalize(dists):
@@ -203,16 +286,29 @@ def summarize(queues, pred) -> Queue:
     Ops of different paths can share a distance, so a summary may list more ops
     than one path could hold. Past ``SUMMARY_LIMIT`` listed ops, the older ones
     become a wildcard: any unlisted op counts at the smallest distance among them
-    (stricter, so sound), which bounds every queue's size.
+    (stricter, so sound), which bounds every queue's size. Each op keeps its
+    largest trip age, and its ring frame deltas when every path agrees on them
+    (else they become ``UNKNOWN_FRAMES``, which the ring scans treat as aliasing).
     """
     best: dict = {}
+    ages: dict = {}
+    frames: dict = {}
     sats = []
     wild = 0
     for q in queues:
-        for op, d in q.newest_first():
+        for i, op in enumerate(q.ops):
+            d = q.distance_at(i)
             old = best.get(op)
             if old is None or d < old:
                 best[op] = d
+            a = q.age_at(i)
+            if a > ages.get(op, 0):
+                ages[op] = a
+            f = q.frames_at(i)
+            if op not in frames:
+                frames[op] = f
+            elif frames[op] != f:
+                frames[op] = UNKNOWN_FRAMES
         if q.sat:
             sats.append(q.sat)
         if q.wild and (not wild or q.wild < wild):
@@ -233,4 +329,6 @@ def summarize(queues, pred) -> Queue:
     order.reverse()                                           # oldest first
     ops = tuple(o for o, _ in order)
     dists = _normalize(tuple(d for _, d in order))
-    return Queue(pred, ops, dists, sat, wild)
+    return Queue(pred, ops, dists, sat, wild,
+                 _normalize_ages(tuple(ages.get(o, 0) for o in ops)),
+                 _normalize_frames(tuple(frames[o] for o in ops)))
