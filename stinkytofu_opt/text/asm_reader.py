@@ -69,8 +69,10 @@ _DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
 _DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_([1-4])|TRANS32_DEP_([1-3])|SALU_CYCLE_([1-3]))\Z")
 _WAITALU_FIELDS = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
 # Legacy s_waitcnt counter names -> mod.swaitcnt fields.
-LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt",
-                  "expcnt": "expcnt"}
+LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt"}
+# Counters a generation's own packed s_waitcnt adds (gfx9/gfx11 expcnt), accepted only where
+# the target's s_waitcnt encodes them.
+PACKED_WAITCNT_EXTRA = {"expcnt": "expcnt"}
 
 
 class _Unmodelled(Exception):
@@ -460,7 +462,10 @@ class AsmReader:
             inst.mods.append(parse_wait_alu(rest))
             return inst
         if mnemonic == "s_waitcnt" and rest.strip() and not rest.strip()[0].isdigit():
-            inst.mods.append(parse_legacy_waitcnt(rest))
+            names = {**LEGACY_WAITCNT, **{name: PACKED_WAITCNT_EXTRA[name]
+                                          for name in desc.wait_counters
+                                          if name in PACKED_WAITCNT_EXTRA}}
+            inst.mods.append(parse_legacy_waitcnt(rest, names))
             return inst
         operand_texts, modifier_words = split_operands(rest)
         operands = [self._operand(text, col, desc, index)
@@ -651,14 +656,15 @@ def parse_wait_alu(rest: str) -> Modifier:
     return Modifier("waitalu", values)
 
 
-def parse_legacy_waitcnt(rest: str) -> Modifier:
-    """``vmcnt(0) lgkmcnt(1)`` (blank, ``&`` or ``,`` separated)."""
+def parse_legacy_waitcnt(rest: str, names=LEGACY_WAITCNT) -> Modifier:
+    """``vmcnt(0) lgkmcnt(1)`` (blank, ``&`` or ``,`` separated); `names` maps each counter
+    name the target accepts to its mod.swaitcnt field."""
     values: dict = {}
     for part in re.split(r"[\s&,]+", rest.strip()):
         m = re.fullmatch(r"(\w+)\((\d+)\)", part)
-        if m is None or m.group(1) not in LEGACY_WAITCNT:
+        if m is None or m.group(1) not in names:
             raise _Unmodelled(f"unrecognised s_waitcnt counter '{part}'", rest.find(part))
-        values[LEGACY_WAITCNT[m.group(1)]] = int(m.group(2))
+        values[names[m.group(1)]] = int(m.group(2))
     return Modifier("swaitcnt", values)
 
 
