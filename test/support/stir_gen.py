@@ -46,16 +46,15 @@ class _Gen:
         self.cur[1].append(line)
 
     def tok(self, k: int | None = None, space: str = "any") -> str:
-        """A memtoken modifier. Tensor loads fill tokens 0..ntok-1, DS stores
-        write tokens ntok..ntok+1 (a buffer is filled by one kind of writer,
-        as in real kernels); readers and barriers use any token."""
+        """A memtoken modifier. Tensor loads fill tokens 0..ntok-1; DS stores,
+        readers and barriers use any token, so one buffer can be written by
+        both pipelines (the cross-pipeline write-after-write case)."""
         r = self.r
         if r.random() < self.untagged_rate:
             return ""
         if k is None:
             k = 1 if r.random() < 0.8 else 2
-        pool = {"tensor": range(self.ntok), "ds": range(self.ntok, self.ntok + 2),
-                "any": range(self.ntok + 2)}[space]
+        pool = {"tensor": range(self.ntok), "any": range(self.ntok + 2)}[space]
         chosen = sorted(r.sample(pool, min(k, len(pool))))
         return "mod.memtoken = { tokens = [" + ", ".join(map(str, chosen)) + "] }"
 
@@ -77,7 +76,7 @@ class _Gen:
         data = self.r.choice(self.defined) if self.defined and self.r.random() < 0.6 \
             else "v251"
         self.emit(f'"st.ds_store_b32"(v250, {data})'
-                  + self.attrs("mod.ds = { na = 1, offset = 0, gds = false }", self.tok(space="ds")))
+                  + self.attrs("mod.ds = { na = 1, offset = 0, gds = false }", self.tok()))
 
     def buffer_load(self):
         reg = self.r.randrange(*BUF_POOL)
