@@ -11,7 +11,7 @@ from stinkytofu_opt.passes.waitcnt.classify import (
     UNUSED, decode_wait, describe)
 from stinkytofu_opt.passes.waitcnt import lds_ring, loop_carried
 from stinkytofu_opt.passes.waitcnt.provenance import Binding, drained_entries
-from stinkytofu_opt.passes.waitcnt.queues import Queue, summarize
+from stinkytofu_opt.passes.waitcnt.queues import MAX_TRIP_AGE, Queue, summarize
 
 RANGE = range(NUM_COUNTERS)
 # Distinct per-predecessor queues one counter may hold at a block entry before
@@ -101,6 +101,7 @@ class WaitDataflow:
         self.descriptor_war = descriptor_war
         self.tensor_loads_to_keep = tensor_loads_to_keep
         self.diagnostics: list = []        # (message, loc) for malformed annotations
+        self.annotated = False             # any loop-carried or ring annotation
         rpo_index = {bb: i for i, bb in enumerate(rpo)}
         self.cap = cap if cap is not None else iteration_cap(len(rpo))
         self.info: dict = {}
@@ -137,6 +138,10 @@ class WaitDataflow:
             self.phis[bb] = phis
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
+        # Trip ages decide waits only under loop-carried or ring annotations; else
+        # they feed provenance alone, and "one trip back or more" keeps the sweeps
+        # the mainline needs (each extra age level can cost a sweep).
+        self.age_cap = MAX_TRIP_AGE if self.annotated else 1
         # Loop back edges (source at or after the target in RPO): queues crossing
         # one age by a trip and, with ring advances at the source's end, rotate.
         self.back_edges: dict = {}         # (pred, block) -> rotate function or None
@@ -163,6 +168,8 @@ class WaitDataflow:
             # Without usable ring data the memtoken rules apply (the mainline model).
             self.diagnostics.append((f"{err}; ignored, the memtoken rules apply to "
                                      f"{inst.opcode}", inst.loc))
+        if info.lc_war is not None or info.lc_raw is not None or info.ring is not None:
+            self.annotated = True
 
     def _rotation(self, pred):
         """The frame rotation a back edge from ``pred`` applies, or None."""
@@ -238,6 +245,7 @@ class WaitDataflow:
         seen = [{} for _ in RANGE]
         any_pred = False
         back_edges = self.back_edges
+        age_cap = self.age_cap
         for p in self.preds[bb]:
             st = exits.get(p)
             if st is None:
@@ -251,7 +259,7 @@ class WaitDataflow:
                 out, s = queues[c], seen[c]
                 keep = drain.counts[c] if drain is not None else UNUSED
                 for q in st.queues[c]:
-                    q = q.carried(p, rotate) if back else q.with_pred(p)
+                    q = q.carried(p, rotate, age_cap) if back else q.with_pred(p)
                     if keep >= 0:
                         q = q.trim(keep)
                     k = q.key()
@@ -425,22 +433,23 @@ class WaitDataflow:
         # (a tensor fill landing after a ds_store, or the reverse). Untagged: all.
         if info.is_lds_writer:
             other = TENSOR if info.is_ds else DS
+
+            def conflicts(op):
+                oi = allinfo[op]
+                return ((oi.is_tensor_load or oi.is_ds_write or oi.is_ds_atomic)
+                        and (not tagged or not oi.tagged or bool(oi.tokens & toks)))
             for q in queues[other]:
                 for op, d in q.newest_first():
-                    if op is inst:
-                        continue
-                    oi = allinfo[op]
-                    if not (oi.is_tensor_load or oi.is_ds_write or oi.is_ds_atomic):
-                        continue
-                    if not tagged or not oi.tagged or (oi.tokens & toks):
+                    if op is not inst and conflicts(op):
                         tighten(other, wait_to_drain(other, d), op, q, "WAW on LDS", d)
                         break
-                if q.wild:
-                    tighten(other, wait_to_drain(other, q.wild), None, q,
-                            "summary of many paths", q.wild)
-                elif q.sat:
-                    tighten(other, wait_to_drain(other, MAX_IN_FLIGHT), None, q,
-                            "saturated queue", MAX_IN_FLIGHT)
+                else:
+                    if q.wild:
+                        tighten(other, wait_to_drain(other, q.wild), None, q,
+                                "summary of many paths", q.wild)
+                    elif q.sat_has(conflicts):
+                        tighten(other, wait_to_drain(other, MAX_IN_FLIGHT), None, q,
+                                "WAW on LDS (saturated queue)", MAX_IN_FLIGHT)
         # 4. Untagged tensor loads in flight at a tagged tensor anchor.
         if tagged and info.is_tensor_anchor:
             for q in queues[TENSOR]:
@@ -531,7 +540,7 @@ class WaitDataflow:
                 last[c] = w
                 since[c] = 0
                 if final:
-                    drained = drained_entries(queues[c], w, allinfo)
+                    drained = drained_entries(queues[c], w, allinfo, self.age_cap)
                     spec.drained[c] = drained
                     if c == TENSOR:
                         toks = set()

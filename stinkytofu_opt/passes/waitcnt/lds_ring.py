@@ -132,6 +132,8 @@ def ring_scans(inst, info, queues, infos, tighten, wait_to_drain) -> None:
         c, producer_kind, why = scan
         if c == TENSOR and not info.gate_tensor:
             continue  # a wave's tensorcnt cannot publish another wave's fill
+        def produces(op, producer_kind=producer_kind):
+            return _produces(infos[op], producer_kind)
         for q in queues[c]:
             for idx in range(len(q.ops) - 1, -1, -1):
                 op = q.ops[idx]
@@ -152,10 +154,13 @@ def ring_scans(inst, info, queues, infos, tighten, wait_to_drain) -> None:
                        for j, p in enumerate(oi.ring.accesses)):
                     tighten(c, wait_to_drain(c, d), op, q, why, d)
                     break
-            if q.wild:
-                tighten(c, wait_to_drain(c, q.wild), None, q, "summary of many paths", q.wild)
-            elif q.sat:
-                tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), None, q, "saturated queue", MAX_IN_FLIGHT)
+            else:
+                # Older producers whose frames were not tracked.
+                if q.wild:
+                    tighten(c, wait_to_drain(c, q.wild), None, q, "summary of many paths", q.wild)
+                elif q.sat_has(produces):
+                    tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), None, q,
+                            why + " (saturated queue)", MAX_IN_FLIGHT)
 
 
 def _produces(oi, producer_kind: int) -> bool:

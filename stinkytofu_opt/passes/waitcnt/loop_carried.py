@@ -37,22 +37,25 @@ def annotation(inst, kind: str) -> LoopCarried | None:
 
 def _scan(c, queues, inst, lc, infos, accept, tighten, wait_to_drain, why) -> None:
     min_age = lc.min_age
+
+    def matches(op):
+        oi = infos[op]
+        return accept(oi) and (not oi.tagged or bool(oi.tokens & lc.tokens))
     for q in queues[c]:
         for idx in range(len(q.ops) - 1, -1, -1):
             op = q.ops[idx]
-            if op is inst or q.age_at(idx) < min_age:
-                continue
-            oi = infos[op]
-            if not accept(oi) or (oi.tagged and not (oi.tokens & lc.tokens)):
+            if op is inst or q.age_at(idx) < min_age or not matches(op):
                 continue
             d = q.distance_at(idx)
             tighten(c, wait_to_drain(c, d), op, q, why, d)
             break
-        if q.wild:
-            tighten(c, wait_to_drain(c, q.wild), None, q, "summary of many paths", q.wild)
-        elif q.sat:
-            tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), None, q, "saturated queue",
-                    MAX_IN_FLIGHT)
+        else:
+            # Older entries of unknown trip age.
+            if q.wild:
+                tighten(c, wait_to_drain(c, q.wild), None, q, "summary of many paths", q.wild)
+            elif q.sat_has(matches):
+                tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), None, q, why + " (saturated queue)",
+                        MAX_IN_FLIGHT)
 
 
 def war_scan(inst, info, queues, infos, tighten, wait_to_drain) -> None:

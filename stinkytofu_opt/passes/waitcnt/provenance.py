@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from stinkytofu_opt.passes.waitcnt import lds_ring
-from stinkytofu_opt.passes.waitcnt.queues import MAX_TRIP_AGE
 
 # Longest list of drained entries a comment spells out.
 MAX_LISTED = 16
@@ -41,9 +40,10 @@ class Drained(NamedTuple):
     pred: object
     age: int
     slot: int | None
+    age_capped: bool      # the age reached the cap: "age trips back or more"
 
 
-def drained_entries(queues, wait: int, infos) -> list[Drained]:
+def drained_entries(queues, wait: int, infos, age_cap: int) -> list[Drained]:
     """Every entry a wait of ``wait`` retires from ``queues`` (pre-trim)."""
     out = {}
     for q in queues:
@@ -54,7 +54,8 @@ def drained_entries(queues, wait: int, infos) -> list[Drained]:
             ring = infos[op].ring
             slot = (lds_ring.unique_slot(ring.accesses, q.frames_at(idx))
                     if ring is not None else None)
-            out[Drained(op, q.pred, q.age_at(idx), slot)] = True
+            age = q.age_at(idx)
+            out[Drained(op, q.pred, age, slot, age >= age_cap)] = True
     return list(out)
 
 
@@ -78,12 +79,12 @@ def _pred_name(pred) -> str:
     return pred.name if pred is not None else "local"
 
 
-def _age_text(age: int) -> str:
-    if age == 0:
+def _age_text(d: Drained) -> str:
+    if d.age == 0:
         return "k"
-    if age >= MAX_TRIP_AGE:
-        return f"k-({MAX_TRIP_AGE}+)"
-    return f"k-{age}"
+    if d.age_capped:
+        return f"k-({d.age}+)"
+    return f"k-{d.age}"
 
 
 def is_ring(drained, infos) -> bool:
@@ -100,13 +101,13 @@ def drains_text(drained, infos) -> str:
         for key, name in _names(d, infos):
             pred = _pred_name(d.pred)
             if ring:
-                where = f"frame {_age_text(d.age)}"
+                where = f"frame {_age_text(d)}"
                 if d.slot is not None:
                     where += f", ring slot {d.slot}"
                 prefix = "token " if key[0] == 0 else ""
                 text = f"{prefix}{name} from {'^' + pred if d.pred is not None else pred} ({where})"
             else:
-                text = f"{name}[{_age_text(d.age)}] via {pred}"
+                text = f"{name}[{_age_text(d)}] via {pred}"
             rows[(key, d.age, pred, d.slot if d.slot is not None else -1)] = text
     texts = list(dict.fromkeys(rows[k] for k in sorted(rows)))
     more = len(texts) - MAX_LISTED

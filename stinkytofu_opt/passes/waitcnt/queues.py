@@ -22,8 +22,9 @@ Two more per-op facts serve the loop-carried and LDS-ring rules and the
 wait provenance:
 
 * ``ages``: trip ages, how many loop back edges an entry crossed since it was
-  issued (``None`` when all are 0), capped at ``MAX_TRIP_AGE``; an entry at
-  the cap is "that many trips back or more".
+  issued (``None`` when all are 0), capped (``MAX_TRIP_AGE`` where
+  loop-carried or ring annotations use them; see dataflow); an entry at the
+  cap is "that many trips back or more".
 * ``frames``: per entry, the frame deltas of the op's ``mod.lds_ring``
   accesses (``()`` for an op without ring data; ``None`` for the whole queue
   when every delta is 0). A back edge whose source block ends with ring
@@ -125,6 +126,14 @@ class Queue:
             return MAX_IN_FLIGHT
         return 0
 
+    def sat_has(self, predicate) -> bool:
+        """Whether some saturated op (older than the listed ones) may satisfy
+        ``predicate``: always for ``SAT_ALL``, whose members are unknown."""
+        sat = self.sat
+        if not sat:
+            return False
+        return sat is SAT_ALL or any(predicate(op) for op in sat)
+
     def distance_at(self, idx: int) -> int:
         return self.dists[idx] if self.dists is not None else len(self.ops) - idx
 
@@ -152,10 +161,10 @@ class Queue:
             return self
         return Queue(pred, self.ops, self.dists, self.sat, self.wild, self.ages, self.frames)
 
-    def carried(self, pred, rotate=None) -> "Queue":
+    def carried(self, pred, rotate=None, cap: int = MAX_TRIP_AGE) -> "Queue":
         """The queue as it arrives over a loop back edge from ``pred``: every entry
-        one trip older (capped), and ``rotate(op, frames)`` applied to the frame
-        deltas of ring ops when the edge advances ring frames."""
+        one trip older (at most ``cap``), and ``rotate(op, frames)`` applied to the
+        frame deltas of ring ops when the edge advances ring frames."""
         if not self.ops:
             return self.with_pred(pred)
         ages = self.ages
@@ -163,7 +172,7 @@ class Queue:
         if ages is None:
             ages = (1,) * n
         else:
-            ages = tuple(a + 1 if a < MAX_TRIP_AGE else a for a in ages)
+            ages = tuple(a + 1 if a < cap else a for a in ages)
         frames = self.frames
         if rotate is not None:
             old = frames if frames is not None else (None,) * n
