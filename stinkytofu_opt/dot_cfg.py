@@ -15,10 +15,12 @@ passes ran:
   are dashed.
 
 The depth of a counter is the largest number of its operations in flight
-over all paths to a point: an operation adds one (the hardware counter
-saturates at 63), ``s_wait_X N`` caps it at N, joins take the maximum. The
-instruction facts (which counter an instruction counts on, what a wait
-bounds) are the validator's (:mod:`stinkytofu_opt.passes.waitcnt_model`).
+over all paths to a point: an operation adds one on each counter it counts
+on (the hardware counter saturates at its maximum value), a wait bounding
+the counter to N caps it at N, joins take the maximum. The instruction facts
+(which counters an instruction counts on, what a wait bounds) are the
+validator's (:mod:`stinkytofu_opt.passes.waitcnt_model`), so the counters
+are the target's.
 
 When Graphviz ``dot`` is on PATH each file is also rendered to SVG beside it;
 otherwise one note on stderr says so. Nothing is written outside DIR.
@@ -38,17 +40,19 @@ from stinkytofu_opt.ir.core import Directive, Instruction, Label
 
 MAX_ROWS = 24        # a longer block is abridged
 KEEP_ENDS = 6        # lines kept at each end of an abridged block
-MAX_DEPTH = 63       # hardware counters saturate here
 WAIT_COLOR = "#ffcc80"
 CREATED_COLOR = "#cfe8ff"
 _PSEUDO = frozenset(("PHI", "FENCE", "scheduling_fence"))
 
 
-def counter_depths(function) -> dict:
+def counter_depths(function, target) -> dict:
     """For each block (by ``id``), the in-flight depth per counter at its
     exit: counter -> number of operations (only counters above 0)."""
     from stinkytofu_opt.analysis.cfg import CFGInfo
-    from stinkytofu_opt.passes.waitcnt_model import TRACKED, facts
+    from stinkytofu_opt.passes.waitcnt_model import facts
+
+    counters = tuple(target.counters)
+    limit = {c: target.counters[c].max_value for c in counters}
 
     order = CFGInfo(function).rpo
     if not order:
@@ -60,13 +64,13 @@ def counter_depths(function) -> dict:
         for item in block.items:
             if not isinstance(item, Instruction) or item.opcode in _PSEUDO:
                 continue
-            f = facts(item)
+            f = facts(item, target)
             if f.wait:
-                effect.append(f.wait)
-            elif f.counter is not None:
-                effect.append(f.counter)
+                effect.append({c: n for c, n in f.wait.items() if c in limit})
+            else:
+                effect.extend(c for c in f.events if c in limit)
         steps[id(block)] = effect
-    zero = {c: 0 for c in TRACKED}
+    zero = {c: 0 for c in counters}
     exits: dict[int, dict] = {}
     # Worklist in reverse post-order: (position, block).
     pending = list(enumerate(order))
@@ -84,7 +88,7 @@ def counter_depths(function) -> dict:
                         state[c] = n
         for step in steps[id(block)]:
             if isinstance(step, str):
-                if state[step] < MAX_DEPTH:
+                if state[step] < limit[step]:
                     state[step] += 1
             else:
                 for c, keep in step.items():
@@ -165,11 +169,11 @@ def _quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def function_to_dot(function) -> str:
+def function_to_dot(function, target) -> str:
     """The Graphviz text of one function's CFG."""
     from stinkytofu_opt.analysis.cfg import CFGInfo
 
-    depths = counter_depths(function)
+    depths = counter_depths(function, target)
     back = {(id(a), id(b)) for a, b in CFGInfo(function).back_edges}
     ids = {id(b): f"b{i}" for i, b in enumerate(function.blocks)}
     title = (_quote(f"@{function.name}")[:-1] + "\\l"
@@ -207,8 +211,9 @@ def _file_stem(name: str) -> str:
 class DotCfgWriter:
     """Writes the functions of one or more modules into ``directory``."""
 
-    def __init__(self, directory: str, dot_program: str | None = None):
+    def __init__(self, directory: str, target, dot_program: str | None = None):
         self.directory = directory
+        self.target = target
         self.dot = dot_program if dot_program is not None else shutil.which("dot")
         self.used: dict[str, int] = {}
         self.noted = False
@@ -225,7 +230,7 @@ class DotCfgWriter:
                 stem = f"{stem}.{count}"
             path = os.path.join(self.directory, stem + ".dot")
             with open(path, "w", encoding="utf-8") as f:
-                f.write(function_to_dot(function))
+                f.write(function_to_dot(function, self.target))
             paths.append(path)
             self._render(path)
         return paths

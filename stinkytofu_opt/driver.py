@@ -282,7 +282,7 @@ def run(opts: Options) -> int:
     if not split and not verifying:
         module, ctx = _process(text, filename, is_asm, target, opts)
         output = _format_output(module, is_asm, opts)
-        _write_dot_cfg(module, opts, {})
+        _write_dot_cfg(module, opts, target, {})
         if output or opts.output:
             write_output(output, opts.output)
         return EXIT_FAILURE if ctx.failed else EXIT_OK
@@ -309,7 +309,7 @@ def run(opts: Options) -> int:
                     source.line_text(max(chunk.first_line - 1, 1)))])
             module, ctx = _process(chunk.text, filename, is_asm, target, opts, diags)
             output = _format_output(module, is_asm, opts)
-            _write_dot_cfg(module, opts, dot_writers)
+            _write_dot_cfg(module, opts, target, dot_writers)
             failed |= ctx.failed
         except InputError as exc:
             failed = aborted = True
@@ -405,7 +405,7 @@ def _format_output(module, is_asm: bool, opts: Options) -> str:
     return ""
 
 
-def _write_dot_cfg(module, opts: Options, writers: dict) -> None:
+def _write_dot_cfg(module, opts: Options, target, writers: dict) -> None:
     """--dot-cfg: one writer per run (``writers`` keeps it across chunks)."""
     directory = opts.values.get("--dot-cfg")
     if directory is None:
@@ -413,7 +413,7 @@ def _write_dot_cfg(module, opts: Options, writers: dict) -> None:
     from stinkytofu_opt.dot_cfg import DotCfgWriter
     writer = writers.get("dot")
     if writer is None:
-        writer = writers["dot"] = DotCfgWriter(directory)
+        writer = writers["dot"] = DotCfgWriter(directory, target)
     try:
         writer.write_module(module)
     except OSError as exc:
