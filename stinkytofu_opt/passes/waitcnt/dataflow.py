@@ -142,6 +142,9 @@ class WaitDataflow:
         # they feed provenance alone, and "one trip back or more" keeps the sweeps
         # the mainline needs (each extra age level can cost a sweep).
         self.age_cap = MAX_TRIP_AGE if self.annotated else 1
+        if cap is None and self.annotated:
+            # Ages settle up to age_cap sweeps after the ops do.
+            self.cap += self.age_cap
         # Loop back edges (source at or after the target in RPO): queues crossing
         # one age by a trip and, with ring advances at the source's end, rotate.
         self.back_edges: dict = {}         # (pred, block) -> rotate function or None

@@ -132,8 +132,12 @@ def ring_scans(inst, info, queues, infos, tighten, wait_to_drain) -> None:
         c, producer_kind, why = scan
         if c == TENSOR and not info.gate_tensor:
             continue  # a wave's tensorcnt cannot publish another wave's fill
-        def produces(op, producer_kind=producer_kind):
-            return _produces(infos[op], producer_kind)
+        def may_alias(op, producer_kind=producer_kind, consumer=consumer):
+            # A saturated entry's frames are unknown: any slot of the same buffer.
+            oi = infos[op]
+            return _produces(oi, producer_kind) and (oi.ring is None or any(
+                p.kind == producer_kind and p.cls == consumer.cls and p.frame == consumer.frame
+                and p.ring == consumer.ring and p.ring > 0 for p in oi.ring.accesses))
         for q in queues[c]:
             for idx in range(len(q.ops) - 1, -1, -1):
                 op = q.ops[idx]
@@ -158,7 +162,7 @@ def ring_scans(inst, info, queues, infos, tighten, wait_to_drain) -> None:
                 # Older producers whose frames were not tracked.
                 if q.wild:
                     tighten(c, wait_to_drain(c, q.wild), None, q, "summary of many paths", q.wild)
-                elif q.sat_has(produces):
+                elif q.sat_has(may_alias):
                     tighten(c, wait_to_drain(c, MAX_IN_FLIGHT), None, q,
                             why + " (saturated queue)", MAX_IN_FLIGHT)
 
