@@ -300,6 +300,7 @@ def run(opts: Options) -> int:
     for chunk in chunks:
         diags = CollectingDiagnosticEngine() if verifying else None
         output = ""
+        chunk_failed = False
         try:
             if split and not chunk.body.strip():
                 from stinkytofu_opt.ir.core import SourceLoc
@@ -310,21 +311,29 @@ def run(opts: Options) -> int:
             module, ctx = _process(chunk.text, filename, is_asm, target, opts, diags)
             output = _format_output(module, is_asm, opts)
             _write_dot_cfg(module, opts, target, dot_writers)
-            failed |= ctx.failed
+            chunk_failed = ctx.failed
         except InputError as exc:
-            failed = aborted = True
+            chunk_failed = aborted = True
             if diags is None:
                 _print_diagnostics(exc.diagnostics)
             else:
                 diags.flush()
                 seen = {id(d) for d in diags.collected}
                 diags.collected.extend(d for d in exc.diagnostics if id(d) not in seen)
+        failed |= chunk_failed
         outputs.append(output)
         if diags is not None:
             diags.flush()
             expectations, problems = parse_expectations(text, filename, chunk.first_line,
                                                         chunk.last_line)
             problems += verify(diags.collected, expectations, filename, source.line_text)
+            if chunk_failed and not any(d.level == "error" for d in diags.collected):
+                # A pass that fails with a report of its own (the validator's
+                # MISSING list) leaves nothing to match: never a silent pass.
+                problems.append(Diagnostic(
+                    "error", "the passes failed without an error diagnostic that "
+                    "--verify-diagnostics can match (see their report above)"
+                    + (f" in the chunk at line {chunk.first_line}" if split else "")))
             if problems:
                 verify_failed = True
                 _print_diagnostics(problems)

@@ -185,6 +185,19 @@ def test_verify_without_split_and_without_annotations(tmp_path, capsys):
     assert "3:3: error: unexpected warning: unknown mnemonic" in capsys.readouterr().err
 
 
+def test_failure_without_diagnostic_fails_verification(tmp_path, capsys):
+    # The validator reports in its own format and fails: nothing to match,
+    # so verification must not pass silently.
+    path = tmp_path / "v.stir"
+    path.write_text('st.func @f() {\n^entry:\n  v0 = "st.ds_load_b32"(v10)\n'
+                    '  v1 = "st.v_add_f32"(v0, v0)\n}\n')
+    assert main([str(path), "--WaitCntValidationCheckPass", "--verify-diagnostics"]) == 1
+    err = capsys.readouterr().err
+    assert "MISSING: consumer 'v_add_f32'" in err
+    assert err.endswith("stinkytofu-opt: error: the passes failed without an error diagnostic "
+                        "that --verify-diagnostics can match (see their report above)\n")
+
+
 def test_split_output_file_not_written_when_a_chunk_fails(tmp_path, capsys):
     path = tmp_path / "s.stir"
     path.write_text(SPLIT)
