@@ -178,12 +178,13 @@ def function_to_dot(function, target) -> str:
     ids = {id(b): f"b{i}" for i, b in enumerate(function.blocks)}
     title = (_quote(f"@{function.name}")[:-1] + "\\l"
              "orange: waits inserted by the passes; blue: other created instructions\\l"
-             "edge labels: operations in flight per counter at the end of the "
-             'predecessor\\l"')
+             "edge labels: operations in flight per counter when the predecessor ends "
+             '(no label: none)\\l"')
     out = [f"digraph {_quote(function.name or 'function')} {{",
            f"  label={title};",
            '  labelloc="t";',
            '  fontname="Courier";',
+           '  fontsize=11;',
            '  node [shape=box, fontname="Courier", fontsize=10];',
            '  edge [fontname="Courier", fontsize=9];']
     for block in function.blocks:
