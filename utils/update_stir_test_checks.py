@@ -385,6 +385,23 @@ def update_text(path: str, text: str, opt: str, warn) -> str:
     return "\n".join(out) + "\n"
 
 
+def _replace(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file beside it, keeping
+    the file's mode; an interrupted write leaves the old file."""
+    import shutil
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(prefix=".update-checks-", dir=os.path.dirname(path))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        shutil.copymode(path, tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog=SCRIPT, description="Regenerate the CHECK lines of stinkytofu-opt lit tests "
@@ -431,10 +448,7 @@ def main(argv: list[str] | None = None) -> int:
             status = 1
             continue
         if new != text:
-            tmp = path + ".tmp-update"
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(new)
-            os.replace(tmp, path)
+            _replace(path, new)
             if args.verbose:
                 sys.stderr.write(f"{shown}: updated\n")
         elif args.verbose:
