@@ -211,3 +211,134 @@ def test_sequential_diamonds_are_bounded(n):
         if inst.opcode == "v_add_f32":
             assert insts[k - 1].opcode == "s_wait_dscnt" or k and any(
                 x.opcode == "s_wait_dscnt" for x in insts[max(0, k - 3):k])
+
+
+# ------------------------------------------------- trip ages and ring frames
+def test_back_edge_ages_entries_up_to_the_cap():
+    a, b = Op("a"), Op("b")
+    q = Queue(None, (a, b))
+    once = q.carried("loop")
+    assert once.pred == "loop" and once.ages == (1, 1)
+    q2, _ = once.append(Op("c"))
+    assert q2.ages == (1, 1, 0)
+    aged = q2
+    for _ in range(40):
+        aged = aged.carried("loop", cap=16)
+    assert aged.ages == (16, 16, 16)
+    assert q.carried("loop", cap=1).carried("loop", cap=1).ages == (1, 1)
+    # a trim keeps the ages of the survivors; a full drain forgets them
+    assert q2.trim(1).ages is None and q2.trim(2).ages == (1, 0)
+
+
+def test_queue_identity_ignores_ages_but_equality_does_not():
+    a = Op("a")
+    young, old = Queue("p", (a,)), Queue("p", (a,), ages=(3,))
+    assert young.key() == old.key()
+    assert young != old
+    merged = young.merged_ages(old)
+    assert merged.ages == (3,) and merged.merged_ages(young) is merged
+
+
+def test_ring_rotation_alias_and_slot():
+    from stinkytofu_opt.passes.waitcnt import lds_ring
+    read = lds_ring.Access(0, 0, 3, 0, lds_ring.READ)
+    protect = lds_ring.Access(0, 0, 3, 2, lds_ring.PROTECT)
+    other_class = lds_ring.Access(1, 0, 3, 2, lds_ring.PROTECT)
+    frames = lds_ring.rotate((read,), None, ((0, 1),))
+    assert frames == (2,)
+    assert lds_ring.aliases(read, 2, protect) and not lds_ring.aliases(read, 0, protect)
+    assert not lds_ring.aliases(read, 2, other_class)
+    assert lds_ring.rotate((read,), None, ((5, 1),)) is None  # another frame: no move
+    assert lds_ring.unique_slot((read,), frames) == 2
+    two = (read, lds_ring.Access(0, 0, 3, 1, lds_ring.READ))
+    assert lds_ring.unique_slot(two, None) is None
+    ring0 = lds_ring.Access(0, 0, 0, 0, lds_ring.READ)
+    assert not lds_ring.aliases(ring0, 0, ring0)
+
+
+def test_summary_keeps_largest_age_and_marks_disagreeing_frames():
+    from stinkytofu_opt.passes.waitcnt.queues import UNKNOWN_FRAMES
+    a = Op("a")
+    s = summarize([Queue("p", (a,), ages=(2,), frames=((1,),)),
+                   Queue("p", (a,), ages=(5,), frames=((2,),))], "p")
+    assert s.ages == (5,) and s.frames == (UNKNOWN_FRAMES,)
+
+
+# ------------------------------------------------------------ provenance text
+class _Info:
+    def __init__(self, tokens=(), ring=None):
+        self.tokens = frozenset(tokens)
+        self.ring = ring
+
+
+class _Block:
+    def __init__(self, name):
+        self.name = name
+
+
+def test_drains_text_formats():
+    from stinkytofu_opt.passes.waitcnt import lds_ring
+    from stinkytofu_opt.passes.waitcnt.provenance import Drained, drains_text
+    x, y, z = Op("tensor_load_to_lds"), Op("tensor_load_to_lds"), Op("buffer_load_b32")
+    z.loc = None
+    entry, loop = _Block("entry"), _Block("loop")
+    plain = {x: _Info([1]), y: _Info([2, 0]), z: _Info()}
+    assert drains_text([], plain) == ""
+    text = drains_text([Drained(y, loop, 1, None, False), Drained(x, entry, 0, None, False),
+                        Drained(z, None, 16, None, True)], plain)
+    assert text == ("drains LDS0[k-1] via loop,LDS1[k] via entry,LDS2[k-1] via loop,"
+                    "buffer_load_b32[k-(16+)] via local")
+    ring = lds_ring.RingFacts((lds_ring.Access(0, 0, 3, 0, 1),), (), frozenset({1}))
+    ringed = {x: _Info([0], ring), y: _Info([1])}
+    text = drains_text([Drained(y, None, 0, None, False), Drained(x, loop, 2, 1, False)],
+                       ringed)
+    assert text == ("drains token LDS0 from ^loop (frame k-2, ring slot 1); "
+                    "token LDS1 from local (frame k)")
+
+
+def test_drains_text_is_bounded():
+    from stinkytofu_opt.passes.waitcnt.provenance import MAX_LISTED, Drained, drains_text
+    ops = [Op("ds_load_b32") for _ in range(MAX_LISTED + 3)]
+    infos = {op: _Info([i]) for i, op in enumerate(ops)}
+    text = drains_text([Drained(op, None, 0, None, False) for op in ops], infos)
+    assert text.endswith(",3 more") and text.count(" via local") == MAX_LISTED
+
+
+def test_remarks_explain_every_wait_and_tail_drain():
+    f = parse("""
+st.func @f() {
+  ^entry:
+    "st.s_cbranch_scc1"("deep")
+    Successors: ^shallow, ^deep
+  ^shallow:
+    v0 = "st.ds_load_b32"(v10) { mod.memtoken = { tokens = [1] } }
+    "st.s_branch"("join")
+    Successors: ^join
+  ^deep:
+    v0 = "st.ds_load_b32"(v11) { mod.memtoken = { tokens = [1] } }
+    v1 = "st.ds_load_b32"(v12) { mod.memtoken = { tokens = [1] } }
+    v2 = "st.ds_load_b32"(v13) { mod.memtoken = { tokens = [1] } }
+    Successors: ^join
+  ^join:
+    v20 = "st.v_add_f32"(v0, v0)
+}
+""")
+    result = insert_waits(f, TARGET, detailed_remarks=True)
+    messages = [m for m, _, _ in result.remarks]
+    anchor = [m for m in messages if m.startswith("inserted s_wait_dscnt 2 for v_add_f32")]
+    assert anchor, messages
+    # after promotion the shallow path is drained at its tail: the deep path's
+    # first load, three from the tail, fixes the join's wait
+    assert anchor[0] == ("inserted s_wait_dscnt 2 for v_add_f32 (line 16): RAW on ds_load_b32 "
+                         "(line 11) via ^deep at depth 3; drains LDS1[k] via deep")
+    tail = [m for m in messages if "tail drain of ^shallow" in m]
+    assert tail and tail[0].startswith("inserted s_wait_dscnt 0: tail drain of ^shallow for "
+                                       "v_add_f32")
+    quiet = parse("""
+st.func @g() {
+  ^entry:
+    v0 = "st.ds_load_b32"(v10)
+    v20 = "st.v_add_f32"(v0, v0)
+}
+""")
+    assert not insert_waits(quiet, TARGET).remarks
