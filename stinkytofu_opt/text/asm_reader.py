@@ -549,8 +549,10 @@ class AsmReader:
         mod = inst.mod(family) if family else None
 
         def number() -> int:
-            if _INT.match(value) or _HEX.match(value):
-                return int(value, 0)
+            if _HEX.match(value):
+                return int(value, 16)
+            if _INT.match(value):
+                return int(value)  # decimal, as plain operands are, even with a leading 0
             raise _Unmodelled(f"modifier value '{word}' is not a plain integer", col)
 
         if inst.desc.is_matrix and not sep and key in ("matrix_a_reuse", "matrix_b_reuse"):

@@ -177,3 +177,11 @@ def test_unmodelled_lines_are_text_with_a_warning(line, fragment):
     assert isinstance(item, Directive) and item.args == ["", line]
     assert len(diags) == 1 and diags[0].level == "warning" and fragment in diags[0].message
     assert diags[0].loc.line == 1
+
+
+def test_modifier_numbers_with_a_leading_zero_are_decimal():
+    # Found by fuzzing: int(text, 0) rejects "06" and was an internal error.
+    inst, diags = only("ds_load_b32 v1, v2 offset:06\n")
+    assert inst.mod("ds").get("offset") == 6 and not diags
+    inst, _ = only("ds_load_b32 v1, v2 offset:0x10\n")
+    assert inst.mod("ds").get("offset") == 16
