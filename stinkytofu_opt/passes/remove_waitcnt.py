@@ -6,10 +6,12 @@ it names: the wait-count insertion pass tracks dscnt, loadcnt, kmcnt,
 tensorcnt and asynccnt; the hazard pass re-places xcnt; nothing rebuilds
 storecnt or the packed legacy ``s_waitcnt``, so those always stay.
 
-That holds on targets of the reference model (gfx1250: no event table). The
-insertion pass does not yet model the counters of the other generations
-(vmcnt/lgkmcnt, FLAT on two counters, samplecnt, ...), so there it rebuilds
-nothing and every wait stays (``rebuilt_by_insertion``).
+On gfx1250 (no event table, the reference model) that is the five counters above. On a
+target with an event table the insertion pass tracks the target's own counters, but it
+rebuilds only the waits its register and LDS-token dependences produce: a counter that
+also counts stores (gfx9 vmcnt, gfx10/11 vscnt, gfx12 storecnt) or exports (expcnt) may
+carry a wait for memory ordering the pass does not model, so those waits stay; a packed
+``s_waitcnt`` names vmcnt and expcnt, so it always stays (``rebuilt_by_insertion``).
 """
 
 from __future__ import annotations
@@ -26,7 +28,14 @@ BY_INSERTION, BY_HAZARD_PASS, BY_NOBODY = "insertion", "hazard", "none"
 
 def rebuilt_by_insertion(target) -> frozenset:
     """The counters whose waits the insertion pass rebuilds on ``target``."""
-    return INSERTION_COUNTERS if target is None or not target.events else frozenset()
+    if target is None or not target.events:
+        return INSERTION_COUNTERS
+    kept = set()
+    for flags in (("GLOBALStore",), ("MUBUFStore",), ("FLATStore",), ("Export",)):
+        classified = target.classify_flags(frozenset(flags))
+        if classified.get("counter"):
+            kept.add(classified["counter"])
+    return frozenset(name for name in target.counters if name not in kept)
 
 
 def wait_reconstruction(desc, target=None) -> str:

@@ -31,14 +31,6 @@ class StinkyWaitCntInsertionPass(Pass):
     )
 
     def run(self, function, ctx) -> bool:
-        if ctx.target.events:
-            # Soundness first: a target with an event table (gfx9/gfx11/gfx12 counters) is
-            # not modelled yet; inserting gfx1250's waits there would silently miss waits.
-            from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
-            raise InputError([Diagnostic(
-                "error", f"{self.NAME} does not model the wait counters of "
-                f"--arch {ctx.target.name} yet (only gfx1250's); refusing rather than "
-                f"inserting incomplete waits")])
         cfg = ctx.analyses.get(CFGInfo, function)
         cap = self.options["iterationCap"] or None
         result = insert_waits(

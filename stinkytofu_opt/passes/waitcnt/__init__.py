@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.analysis.usedef import build_use_def, remove_phis
-from stinkytofu_opt.passes.waitcnt.classify import COUNTER_LONG_NAMES
+from stinkytofu_opt.passes.waitcnt.classify import CounterModel
 from stinkytofu_opt.passes.waitcnt.dataflow import MAX_QUEUES, WaitDataflow
 from stinkytofu_opt.passes.waitcnt.emit import emit
 from stinkytofu_opt.passes.waitcnt.fallback import safe_plan
@@ -60,9 +60,10 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
         return result
     cfg = cfg or CFGInfo(function)
     build_use_def(function, cfg, include_pseudo=True, clear_existing=True)
+    model = CounterModel(target)
     df = WaitDataflow(function, cfg.rpo, num_waves=num_waves, loop_carried=loop_carried,
                       descriptor_war=descriptor_war, cap=iteration_cap,
-                      tensor_loads_to_keep=tensor_loads_to_keep)
+                      tensor_loads_to_keep=tensor_loads_to_keep, model=model)
     result.warnings.extend(df.diagnostics)
     df.solve()
     fallback = df.cap_hit
@@ -96,18 +97,19 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
                                                                   else "")
         result.remarks.append((
             f"wait insertion: more than {MAX_QUEUES} distinct in-flight paths of the "
-            f"{', '.join(COUNTER_LONG_NAMES[c] for c in counters)} queue(s) reach "
+            f"{', '.join(model.long_names[c] for c in counters)} queue(s) reach "
             f"{len(blocks)} block(s) of @{function.name} ({names}); merged into conservative "
             f"summaries (waits may be stricter than needed there)", first.loc, True))
     for (bb, c) in sorted(df.overflow_sites, key=lambda k: (cfg.rpo_index[k[0]], k[1])):
-        if c == 2:
+        if c in model.quiet_overflow:
             continue
         result.remarks.append((
-            f"[WaitDataflow] warning: block '{bb.name}' saturated the {COUNTER_LONG_NAMES[c]} "
+            f"[WaitDataflow] warning: block '{bb.name}' saturated the {model.long_names[c]} "
             f"queue (kMaxInFlight=64): older producer(s) are tracked at the maximum wait "
-            f"count 63. Confirm a deeper drain is not required here.", bb.loc, False))
+            f"count {model.max_wait[c]}. Confirm a deeper drain is not required here.",
+            bb.loc, False))
     explained = [] if detailed_remarks else None
-    result.inserted = emit(function, target, plan, df.info, explained)
+    result.inserted = emit(function, target, plan, df.info, explained, model)
     for message, loc in explained or ():
         result.remarks.append((message, loc, False))
     remove_phis(function)

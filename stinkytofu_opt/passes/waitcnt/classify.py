@@ -47,7 +47,7 @@ _PACKED = frozenset({"s_wait_loadcnt_dscnt", "s_wait_storecnt_dscnt"})
 class InstInfo:
     """What the wait pass needs to know about one instruction."""
 
-    __slots__ = ("counter", "is_wait", "is_ds", "is_ds_read", "is_ds_write", "is_ds_atomic",
+    __slots__ = ("counter", "counters", "kinds", "orders", "is_wait", "is_ds", "is_ds_read", "is_ds_write", "is_ds_atomic",
                  "is_barrier", "is_fence", "is_tensor_load", "tokens", "tagged",
                  "is_tensor_anchor", "is_lds_writer", "gate_tensor", "dest_units",
                  "src_units", "is_branch", "ring", "lc_war", "lc_raw")
@@ -117,11 +117,13 @@ def _fallback_kinds(info: InstInfo, op: str, inst: Instruction) -> None:
             return
 
 
-def describe(inst: Instruction, num_waves: int) -> InstInfo:
+def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = None) -> InstInfo:
     info = InstInfo()
     desc = inst.desc
     op = inst.opcode
-    if desc is not None:
+    if model is not None and model.dynamic:
+        _describe_events(info, inst, model)
+    elif desc is not None:
         info.counter = _counter_from_desc(inst, desc)
         info.is_ds_read = desc.is_ds_read
         info.is_ds_write = desc.is_ds_write
@@ -133,7 +135,12 @@ def describe(inst: Instruction, num_waves: int) -> InstInfo:
         _fallback_kinds(info, op, inst)
     if op == "PHI":
         info.counter = None
-    info.is_ds = info.counter == DS
+    if model is None or not model.dynamic:
+        info.counters = (info.counter,) if info.counter is not None else ()
+        info.kinds = info.orders = None
+        info.is_ds = info.counter == DS
+    else:
+        info.is_ds = info.is_ds_read or info.is_ds_write or info.is_ds_atomic
     info.is_tensor_load = info.counter == TENSOR
     tokens = inst.tokens
     info.tokens = frozenset(tokens) if tokens else frozenset()
@@ -199,3 +206,107 @@ def decode_wait(inst: Instruction) -> list[tuple[int, int]]:
                     value = m.get("kmcnt")
         out.append((counter, value))
     return out
+
+
+# ----------------------------------------------------------------------------------------
+# Targets with an event table (gfx9, gfx11, gfx12): their own counters.
+
+
+class CounterModel:
+    """The counter index space of one target.
+
+    gfx1250 (no event table, the reference model) keeps the five fixed indices above and
+    its constants. A target with an event table gets one index per counter of its YAML,
+    laid out so that the role constants stay valid: index ``DS`` is the counter LDS
+    operations count on (lgkmcnt or dscnt), ``LOAD`` the VMEM load counter (vmcnt or
+    loadcnt), ``KM`` kmcnt where it exists, ``TENSOR`` and ``ASYNC`` stay empty (no
+    instruction counts there), the target's other counters follow. There:
+
+    * a counter is out of order for a queue holding an unordered event or more than one
+      event kind (``dynamic``): its waits are 0 and only an existing wait of 0 credits it;
+    * ``max_wait`` is the counter's largest effective wait (2^b - 2): a wait for an older
+      operation not proven retired is clamped there, which is stricter, so sound;
+    * ``cap`` (2^b - 1) operations of an operation's ordered class issued after it retire
+      it (capacity backpressure, targets.md section 3).
+    """
+
+    def __init__(self, target=None):
+        self.target = target
+        self.dynamic = bool(target is not None and target.events)
+        if not self.dynamic:
+            self.names = COUNTER_NAMES
+            self.long_names = COUNTER_LONG_NAMES
+            self.static_ooo = OUT_OF_ORDER
+            self.max_wait = (MAX_WAIT,) * NUM_COUNTERS
+            self.cap = (None,) * NUM_COUNTERS
+            self.quiet_overflow = frozenset({KM})
+        else:
+            counters = target.counters
+            lds = target.classify_flags(frozenset({"DSRead"})).get("counter")
+            load = target.classify_flags(frozenset({"GLOBALLoad"})).get("counter")
+            names = [lds, load if load != lds else None,
+                     "kmcnt" if "kmcnt" in counters and "kmcnt" not in (lds, load) else None,
+                     None, None]
+            names += [n for n in counters if n not in names]
+            self.names = tuple(names)
+            self.long_names = tuple(n or "-" for n in names)
+            self.static_ooo = tuple(bool(n) and not counters[n].in_order for n in names)
+            self.max_wait = tuple(counters[n].max_value - 1 if n else MAX_WAIT for n in names)
+            self.cap = tuple(counters[n].max_value if n else None for n in names)
+            self.quiet_overflow = frozenset()
+        self.n = len(self.names)
+        self.index = {name: i for i, name in enumerate(self.names) if name}
+
+    def wait_to_drain(self, c: int, n: int) -> int:
+        """The immediate that retires an op ``n`` entries from the tail (ignoring the
+        queue's own order: see WaitDataflow.need)."""
+        if n <= 0:
+            return UNUSED
+        if self.static_ooo[c]:
+            return 0
+        m = self.max_wait[c]
+        return n - 1 if n - 1 < m else m
+
+    def decode(self, inst: Instruction) -> list[tuple[int, int]]:
+        """(counter index, value) pairs an existing wait bounds; a value at or above the
+        counter's all-ones "do not wait" encoding bounds nothing."""
+        if not self.dynamic:
+            return decode_wait(inst)
+        from stinkytofu_opt.passes.waitcnt_model import decode_wait as target_decode
+        out = []
+        for name, value in target_decode(inst, self.target).items():
+            c = self.index.get(name)
+            if c is None or value is None or value < 0 or value >= self.cap[c]:
+                continue
+            out.append((c, value))
+        return out
+
+
+def _describe_events(info: InstInfo, inst: Instruction, model: CounterModel) -> None:
+    """Counters, kinds and predicates from the target's event table (memory_events)."""
+    from stinkytofu_opt.passes.memory_events import counter_events
+
+    desc = inst.desc
+    if desc is not None:
+        info.is_ds_read = desc.is_ds_read
+        info.is_ds_write = desc.is_ds_write
+        info.is_ds_atomic = desc.is_ds_atomic
+        info.is_barrier = desc.is_barrier
+        info.is_wait = desc.is_wait
+        info.is_branch = desc.is_branch
+    else:
+        _fallback_kinds(info, inst.opcode, inst)
+    counters, kinds, orders = [], {}, []
+    if inst.opcode != "PHI" and not info.is_wait:
+        for event in counter_events(inst, model.target):
+            c = model.index.get(event.counter)
+            if c is None:
+                continue
+            counters.append(c)
+            kinds[c] = (event.kind, event.order, event.unordered)
+            if event.order is not None and model.cap[c]:
+                orders.append((c, event.order))
+    info.counters = tuple(counters)
+    info.counter = counters[0] if counters else None
+    info.kinds = kinds
+    info.orders = tuple(orders)

@@ -8,10 +8,11 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.usedef import PHI
 from stinkytofu_opt.passes.waitcnt.classify import (
     ASYNC, COUNTER_NAMES, DS, KM, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR,
-    UNUSED, decode_wait, describe)
+    UNUSED, CounterModel, describe)
 from stinkytofu_opt.passes.waitcnt import lds_ring, loop_carried
 from stinkytofu_opt.passes.waitcnt.provenance import Binding, drained_entries
-from stinkytofu_opt.passes.waitcnt.queues import MAX_TRIP_AGE, Queue, summarize
+from stinkytofu_opt.passes.waitcnt.queues import (
+    MAX_TRIP_AGE, SAT_ALL, Queue, _normalize_ages, _normalize_frames, summarize)
 
 RANGE = range(NUM_COUNTERS)
 # Distinct per-predecessor queues one counter may hold at a block entry before
@@ -32,6 +33,9 @@ def iteration_cap(num_blocks: int) -> int:
     return min(256, max(MAX_IN_FLIGHT + 8, 2 * num_blocks))
 
 
+_GFX1250 = CounterModel(None)
+
+
 class WaitSpec:
     """Waits to emit before one instruction (or at a predecessor's tail):
     one immediate per counter (-1 = none), the tensor tokens drained, and the
@@ -40,8 +44,8 @@ class WaitSpec:
 
     __slots__ = ("counts", "tokens", "notes", "drained")
 
-    def __init__(self, counts=None):
-        self.counts = list(counts) if counts is not None else [UNUSED] * NUM_COUNTERS
+    def __init__(self, counts=None, n=NUM_COUNTERS):
+        self.counts = list(counts) if counts is not None else [UNUSED] * n
         self.tokens: tuple = ()
         self.notes: dict = {}
         self.drained: dict = {}
@@ -57,7 +61,7 @@ class WaitSpec:
         return s
 
     def __repr__(self) -> str:  # pragma: no cover
-        return "WaitSpec(" + ", ".join(f"{COUNTER_NAMES[c]}={v}" for c, v in
+        return "WaitSpec(" + ", ".join(f"{c}={v}" for c, v in
                                        enumerate(self.counts) if v >= 0) + ")"
 
 
@@ -94,8 +98,12 @@ class Plan:
 
 class WaitDataflow:
     def __init__(self, function, rpo, *, num_waves=0, loop_carried=False,
-                 descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED):
+                 descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED, model=None):
         self.function = function
+        self.model = model = model if model is not None else _GFX1250
+        self.dynamic = model.dynamic
+        self.n = model.n
+        self.crange = range(model.n)
         self.rpo = rpo
         self.loop_carried = loop_carried
         self.descriptor_war = descriptor_war
@@ -119,14 +127,14 @@ class WaitDataflow:
                     continue
                 if item.opcode == PHI:
                     phis.append(item)
-                    self.info[item] = describe(item, num_waves)
+                    self.info[item] = describe(item, num_waves, model)
                     continue
-                info = describe(item, num_waves)
+                info = describe(item, num_waves, model)
                 self.info[item] = info
                 self.block_of[item] = bb
                 body.append((item, info))
                 if info.is_wait:
-                    self.decoded[item] = decode_wait(item)
+                    self.decoded[item] = model.decode(item)
                 if item.mods:
                     self._read_annotations(item, info)
                 # Tensor state stays live (exempt from the freeze) where it can
@@ -218,8 +226,8 @@ class WaitDataflow:
                 si = info.get(s)
                 if si is None:
                     continue
-                if si.counter is not None:
-                    out.setdefault(si.counter, set()).add(s)
+                for c in si.counters:
+                    out.setdefault(c, set()).add(s)
         result = {c: frozenset(v) for c, v in out.items()}
         self._leaves[phi] = result
         return result
@@ -234,7 +242,7 @@ class WaitDataflow:
                 deps.update(self.phi_leaves(s).get(c, ()))
             else:
                 si = self.info.get(s)
-                if si is not None and si.counter == c:
+                if si is not None and c in si.counters:
                     deps.add(s)
         return deps
 
@@ -244,8 +252,9 @@ class WaitDataflow:
         tail-drain trims per predecessor. ``prev``, the block's previous entry
         state, keeps trip ages from going down between sweeps (they only grow to
         their cap, so the sweeps converge)."""
-        queues = [[] for _ in RANGE]
-        seen = [{} for _ in RANGE]
+        crange = self.crange
+        queues = [[] for _ in crange]
+        seen = [{} for _ in crange]
         any_pred = False
         back_edges = self.back_edges
         age_cap = self.age_cap
@@ -258,7 +267,7 @@ class WaitDataflow:
             edge = (p, bb)
             back = edge in back_edges
             rotate = back_edges.get(edge)
-            for c in RANGE:
+            for c in crange:
                 out, s = queues[c], seen[c]
                 keep = drain.counts[c] if drain is not None else UNUSED
                 for q in st.queues[c]:
@@ -273,7 +282,7 @@ class WaitDataflow:
                     else:
                         out[at] = out[at].merged_ages(q)
         cap_sites = self.queue_cap_sites
-        for c in RANGE:
+        for c in crange:
             # Once a block's queues overflowed they stay summarized: re-expanding them
             # on a later sweep would regrow the same chain and oscillate.
             if len(queues[c]) > MAX_QUEUES or (len(queues[c]) > 1 and (bb, c) in cap_sites):
@@ -298,7 +307,7 @@ class WaitDataflow:
     def _phi_summaries(self, bb, exits, state) -> None:
         info = self.info
         for phi in self.phis[bb]:
-            summary = [UNUSED] * NUM_COUNTERS
+            summary = [UNUSED] * self.n
             for src, pred in zip(phi.sources, phi.phi_blocks):
                 if src is None:
                     continue
@@ -308,22 +317,22 @@ class WaitDataflow:
                 if src.opcode == PHI:
                     vals = st.phis.get(src)
                     if vals:
-                        for c in RANGE:
+                        for c in self.crange:
                             v = vals[c]
                             if v >= 0 and (summary[c] < 0 or v < summary[c]):
                                 summary[c] = v
                     continue
                 si = info.get(src)
-                c = si.counter if si is not None else None
-                if c is None:
+                if si is None:
                     continue
-                for q in st.queues[c]:
-                    n = q.count_from(src)
-                    if n > 0:
-                        w = wait_to_drain(c, n)
-                        if summary[c] < 0 or w < summary[c]:
-                            summary[c] = w
-                        break
+                for c in si.counters:
+                    for q in st.queues[c]:
+                        n = q.count_from(src)
+                        if n > 0:
+                            w = self.need(c, n, st.queues[c])
+                            if summary[c] < 0 or w < summary[c]:
+                                summary[c] = w
+                            break
             state.phis[phi] = tuple(summary)
 
     # ------------------------------------------------------------ requirements
@@ -331,12 +340,17 @@ class WaitDataflow:
         """required[c]: the loosest wait per counter that satisfies every dependency
         of ``inst`` on the live queues (-1 = none). With ``notes`` (a dict), records
         the bindings (producer, predecessor, depth, reason) behind each value."""
-        req = [UNUSED] * NUM_COUNTERS
+        req = [UNUSED] * self.n
         allinfo = self.info
+        wait_to_drain = self.model.wait_to_drain
+        dynamic = self.dynamic
+        ooo = self.out_of_order
 
         def tighten(c, w, op, q, why, depth):
             if w < 0:
                 return
+            if dynamic and w > 0 and ooo(c, queues[c]):
+                w = 0
             cur = req[c]
             if cur < 0 or w < cur:
                 req[c] = w
@@ -382,15 +396,14 @@ class WaitDataflow:
             si = allinfo.get(s)
             if si is None:
                 continue
-            c = si.counter
-            if c is None or (c == TENSOR and not gate_tensor):
-                continue
-            if c == TENSOR and skip_ring_tensor_raw and si.ring is not None:
-                continue
-            for q in queues[c]:
-                n = q.count_from(s)
-                if n > 0:
-                    tighten(c, wait_to_drain(c, n), s, q, "RAW", n)
+            for c in si.counters:
+                if c == TENSOR and (not gate_tensor
+                                    or (skip_ring_tensor_raw and si.ring is not None)):
+                    continue
+                for q in queues[c]:
+                    n = q.count_from(s)
+                    if n > 0:
+                        tighten(c, wait_to_drain(c, n), s, q, "RAW", n)
         # 2. Tensor-descriptor WAR: do not overwrite an SGPR a tensor load still reads.
         if self.descriptor_war and info.dest_units and not info.is_wait:
             du = info.dest_units
@@ -509,23 +522,34 @@ class WaitDataflow:
         the stricter of planned and recomputed.
         """
         plan = []
-        last = [UNUSED] * NUM_COUNTERS
-        since = [0] * NUM_COUNTERS
+        n = self.n
+        crange = self.crange
+        last = [UNUSED] * n
+        since = [0] * n
         allinfo = self.info
+        static_ooo = self.model.static_ooo
+        dynamic = self.dynamic
         for inst, info in self.body[bb]:
             if info.is_wait:
                 for c, w in self.decoded.get(inst, ()):
-                    if w is None or w < 0 or (OUT_OF_ORDER[c] and w != 0):
+                    if w is None or w < 0 or (static_ooo[c] and w != 0):
                         continue
+                    if dynamic and w != 0 and self.out_of_order(c, queues[c]):
+                        continue   # a non-zero wait credits nothing out of order
                     queues[c] = tuple(q.trim(w) for q in queues[c])
                     last[c] = w
                     since[c] = 0
                 continue
+            if dynamic and info.orders:
+                # Backpressure first: the instruction that would overflow the counter
+                # may consume the result it forced to complete.
+                for c, order in info.orders:
+                    queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             notes = {} if final else None
             req = self.required(inst, info, queues, notes)
             pspec = planned.get(inst) if planned is not None else None
             spec = None
-            for c in RANGE:
+            for c in crange:
                 w = req[c]
                 if pspec is not None:
                     pw = pspec.counts[c]
@@ -538,7 +562,7 @@ class WaitDataflow:
                 if last[c] != UNUSED and last[c] + since[c] <= w:
                     continue  # already drained at least this far
                 if spec is None:
-                    spec = WaitSpec()
+                    spec = WaitSpec(None, n)
                 spec.counts[c] = w
                 last[c] = w
                 since[c] = 0
@@ -557,8 +581,7 @@ class WaitDataflow:
                 queues[c] = tuple(q.trim(w) for q in queues[c])
             if spec is not None:
                 plan.append((inst, spec))
-            c = info.counter
-            if c is not None:
+            for c in info.counters:
                 qs = queues[c] or (Queue(None),)
                 out = []
                 for q in qs:
@@ -569,6 +592,75 @@ class WaitDataflow:
                 queues[c] = tuple(out)
                 since[c] += 1
         return plan
+
+    # ------------------------------------------- targets with an event table
+    def out_of_order(self, c, qs) -> bool:
+        """Whether counter ``c`` completes out of order with the queues ``qs`` in flight:
+        an unordered event or more than one event kind pending, over all the paths
+        together (as LLVM's merged scoreboard and the validator see it)."""
+        kinds = set()
+        for q in qs:
+            k = self._kinds(c, q)
+            if k is None:
+                return True
+            kinds |= k
+        return len(kinds) > 1
+
+    def _kinds(self, c, q):
+        """The event kinds pending on ``q`` (None: unordered or unknown members)."""
+        hit = q.ooo
+        if hit is not None and hit[0] == c:
+            return hit[1]
+        result = None
+        if not (q.wild or q.sat is SAT_ALL):
+            kinds = set()
+            allinfo = self.info
+            for op in (*q.ops, *q.sat):
+                kind, _order, unordered = allinfo[op].kinds[c]
+                if unordered:
+                    break
+                kinds.add(kind)
+            else:
+                result = frozenset(kinds)
+        q.ooo = (c, result)
+        return result
+
+    def need(self, c, n, qs) -> int:
+        """The wait that retires an op ``n`` entries from the tail, with ``qs`` in
+        flight on the counter."""
+        w = self.model.wait_to_drain(c, n)
+        if self.dynamic and w > 0 and self.out_of_order(c, qs):
+            return 0
+        return w
+
+    def retire(self, c, q, order):
+        """``q`` after an op of ordered class ``order`` issues on counter ``c``: every
+        op of that class with at least the counter's capacity of younger ops of the
+        class (the new one included) has completed (backpressure). Only exact queues
+        are retired; summaries keep their ops (waits more, sound)."""
+        ops = q.ops
+        cap = self.model.cap[c]
+        if q.dists is not None or q.wild or len(ops) < cap - 1:
+            return q
+        allinfo = self.info
+        younger = 1
+        keep = None
+        for i in range(len(ops) - 1, -1, -1):
+            if allinfo[ops[i]].kinds[c][1] != order:
+                continue
+            if younger >= cap:
+                if keep is None:
+                    keep = [True] * len(ops)
+                keep[i] = False
+            else:
+                younger += 1
+        if keep is None:
+            return q
+        idxs = [i for i in range(len(ops)) if keep[i]]
+        ages = _normalize_ages(tuple(q.ages[i] for i in idxs)) if q.ages else None
+        frames = (_normalize_frames(tuple(q.frames[i] for i in idxs)) if q.frames
+                  else None)
+        return Queue(q.pred, tuple(ops[i] for i in idxs), None, q.sat, 0, ages, frames)
 
     # ------------------------------------------------------------------- solve
     def _freeze(self, state: State, stored: State | None) -> None:
@@ -664,7 +756,7 @@ class WaitDataflow:
 
 
 def _keep_ages(queues, prev: State) -> None:
-    for c in RANGE:
+    for c in range(len(queues)):
         old = prev.queues[c]
         if not old:
             continue

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
-from stinkytofu_opt.ir.operands import IntLit
+from stinkytofu_opt.ir.operands import Ident, IntLit
 from stinkytofu_opt.passes.waitcnt import loop_carried, provenance
 from stinkytofu_opt.passes.waitcnt.classify import ASYNC, DS, KM, LOAD, NUM_COUNTERS, TENSOR
 
@@ -43,8 +43,9 @@ class WaitText:
         # The reference formats come last: checks on them continue on the next line.
         return "; ".join(t for t in (self.explain, self.covers, self.drains) if t)
 
-    def remark(self, opcode: str, value: int) -> str:
-        text = f"inserted {opcode} {value} {self.explain}"
+    def remark(self, opcode: str, value) -> str:
+        text = f"inserted {opcode} {value} {self.explain}" if value != "" else \
+            f"inserted {opcode} {self.explain}"
         if self.covers:
             text += f"; {self.covers}"
         if self.drains:
@@ -64,21 +65,66 @@ def wait_text(c: int, spec, consumer, infos) -> WaitText:
                     drains if ring else None, covers)
 
 
-def waits_for(target, spec, consumer, infos) -> list[tuple[Instruction, WaitText]]:
+def target_waits(target, model, counts, texts) -> list[tuple[Instruction, list]]:
+    """The waits of a target with an event table for ``counts`` (index -> value, -1 none):
+    one packed ``s_waitcnt`` (mod.swaitcnt fields) for the counters it encodes, and the
+    counter's own instruction for the others (``s_waitcnt_vscnt null, N``, gfx12's
+    ``s_wait_*  N``), in counter order. ``texts``: index -> (comment, remark label) parts;
+    returns (instruction, [(wait text of one counter, index)])."""
+    groups: dict = {}
+    for c, v in enumerate(counts):
+        if v >= 0:
+            counter = target.counters[model.names[c]]
+            groups.setdefault(counter.wait_instruction, []).append((c, v, counter))
     out = []
+    for opcode, items in groups.items():
+        desc = target.lookup(opcode)
+        if desc is not None and len(desc.wait_counters) > 1:
+            fields = {}
+            for c, v, counter in items:
+                fields[counter.modifier_fields[0][1]] = v
+            comment = "; ".join(t for c, _v, _ in items if (t := texts.get(c)))
+            inst = Instruction(opcode, srcs=[], mods=[Modifier("swaitcnt", fields)], desc=desc,
+                               comment=comment or None)
+            out.append((inst, [(counter.wait_text(v), c) for c, v, counter in items]))
+            continue
+        for c, v, counter in items:
+            srcs = [IntLit(v)]
+            if desc is not None and desc.num_src_fields == 2:
+                srcs = [Ident("null"), IntLit(v)]          # s_waitcnt_vscnt null, N
+            inst = Instruction(opcode, srcs=srcs, mods=[], desc=desc,
+                               comment=texts.get(c) or None)
+            out.append((inst, [(counter.wait_text(v), c)]))
+    return out
+
+
+def waits_for(target, spec, consumer, infos, model=None) -> list[tuple[Instruction, WaitText]]:
+    out = []
+    if model is not None and model.dynamic:
+        texts = {c: wait_text(c, spec, consumer, infos) for c, v in enumerate(spec.counts)
+                 if v >= 0}
+        for inst, parts in target_waits(target, model, spec.counts,
+                                        {c: t.comment() for c, t in texts.items()}):
+            for label, c in parts:
+                out.append((inst, texts[c], label))
+        return out
     for c in range(NUM_COUNTERS):
         v = spec.counts[c]
         if v < 0:
             continue
         text = wait_text(c, spec, consumer, infos)
         out.append((make_wait(target, c, v, spec.tokens if c == TENSOR else (),
-                              text.comment(), text.modifier), text))
+                              text.comment(), text.modifier), text, None))
     return out
 
 
-def tail_waits(target, drain) -> list[Instruction]:
+def tail_waits(target, drain, model=None) -> list[Instruction]:
     out = []
     consumers = drain.spec.notes.get("tail", [])
+    if model is not None and model.dynamic:
+        texts = {c: provenance.tail_text(drain.pred, [i for i, cc in consumers if cc == c])
+                 for c, v in enumerate(drain.spec.counts) if v >= 0}
+        return [inst for inst, _ in target_waits(target, model, drain.spec.counts, texts)]
     for c in range(NUM_COUNTERS):
         v = drain.spec.counts[c]
         if v < 0:
@@ -93,7 +139,7 @@ def is_branch(inst, info) -> bool:
                                                                           "s_cbranch"))
 
 
-def emit(function, target, plan, infos, remarks=None) -> int:
+def emit(function, target, plan, infos, remarks=None, model=None) -> int:
     """Insert the anchor waits and tail drains; returns the number inserted.
     With ``remarks`` (a list), appends (message, loc) explaining each wait."""
     count = 0
@@ -105,24 +151,26 @@ def emit(function, target, plan, infos, remarks=None) -> int:
         for item in bb.items:
             spec = anchors.get(item) if isinstance(item, Instruction) else None
             if spec is not None and spec.valid():
-                for wait, text in waits_for(target, spec, item, infos):
-                    items.append(wait)
-                    count += 1
+                for wait, text, label in waits_for(target, spec, item, infos, model):
+                    if not items or items[-1] is not wait:
+                        items.append(wait)
+                        count += 1
                     if remarks is not None:
-                        remarks.append((text.remark(wait.opcode, wait.srcs[0].value),
+                        remarks.append((text.remark(wait.opcode, wait.srcs[0].value)
+                                        if label is None else text.remark(label, ""),
                                         item.loc))
             items.append(item)
         bb.items = items
     for drain in plan.tail_drains:
         bb = drain.pred
-        waits = tail_waits(target, drain)
+        waits = tail_waits(target, drain, model)
         if not waits:
             continue
         count += len(waits)
         if remarks is not None:
             for wait in waits:
-                remarks.append((f"inserted {wait.opcode} {wait.srcs[0].value}: {wait.comment}",
-                                bb.loc))
+                value = wait.srcs[-1].value if wait.srcs else ""
+                remarks.append((f"inserted {wait.opcode} {value}: {wait.comment}", bb.loc))
         # Before the trailing run of branch instructions, else at the end.
         pos = len(bb.items)
         i = len(bb.items) - 1

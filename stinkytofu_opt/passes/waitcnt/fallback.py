@@ -9,16 +9,14 @@ anchors, the set dataflow is monotone, so the sweep converges.
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.waitcnt.classify import NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED
+from stinkytofu_opt.passes.waitcnt.classify import TENSOR, UNUSED
 from stinkytofu_opt.passes.waitcnt.dataflow import Plan, WaitSpec
 from stinkytofu_opt.passes.waitcnt.provenance import Binding
 from stinkytofu_opt.passes.waitcnt.queues import Queue
 
-RANGE = range(NUM_COUNTERS)
-
-
 def safe_plan(df) -> tuple[Plan, bool]:
     """(plan, converged)."""
+    RANGE = df.crange
     anchors: dict = {}                 # inst -> set of counters
     exits: dict = {}
     rpo = df.rpo
@@ -57,8 +55,7 @@ def safe_plan(df) -> tuple[Plan, bool]:
                                 toks.update(df.info[op].tokens)
                         sets[c] = {}
                     plan_tokens[inst] = tuple(sorted(toks))
-                c = info.counter
-                if c is not None:
+                for c in info.counters:
                     sets[c][inst] = True
             out = tuple(tuple(s) for s in sets)
             if exits.get(bb) != out:
@@ -72,10 +69,9 @@ def safe_plan(df) -> tuple[Plan, bool]:
         for inst, _info in df.body[bb]:
             counters = anchors.get(inst)
             if counters:
-                spec = WaitSpec([0 if c in counters else UNUSED for c in RANGE])
+                spec = WaitSpec([0 if c in counters else UNUSED for c in RANGE], df.n)
                 spec.tokens = plan_tokens.get(inst, ())
                 for c in counters:
                     spec.notes[c] = [Binding(None, None, 0, "iteration cap fallback")]
                 plan.anchors[inst] = spec
-    _ = OUT_OF_ORDER
     return plan, converged

@@ -8,8 +8,8 @@ deepest path needs, keeping the deep path's loads in flight.
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.waitcnt.classify import NUM_COUNTERS, UNUSED
-from stinkytofu_opt.passes.waitcnt.dataflow import Plan, TailDrain, WaitSpec, wait_to_drain
+from stinkytofu_opt.passes.waitcnt.classify import UNUSED
+from stinkytofu_opt.passes.waitcnt.dataflow import Plan, TailDrain, WaitSpec
 from stinkytofu_opt.passes.waitcnt.provenance import Binding
 
 
@@ -25,7 +25,7 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
         preds = df.preds[bb]
         if len(preds) < 2:
             continue
-        for c in range(NUM_COUNTERS):
+        for c in df.crange:
             cur = spec.counts[c]
             if cur < 0:
                 continue
@@ -42,7 +42,7 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
                     for d in deps:
                         n = q.count_from(d)
                         if n > 0:
-                            w = wait_to_drain(c, n)
+                            w = df.need(c, n, st.queues[c])
                             if wp < 0 or w < wp:
                                 wp = w
                 if wp < 0:
@@ -64,7 +64,7 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
                 continue
             for p, wp in correctable:
                 if wp < anchor:
-                    slot = drains.setdefault(p, [UNUSED] * NUM_COUNTERS)
+                    slot = drains.setdefault(p, [UNUSED] * df.n)
                     if slot[c] < 0 or wp < slot[c]:
                         slot[c] = wp
                     why.setdefault(p, []).append((inst, c))
@@ -75,7 +75,7 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
     order = {bb: i for i, bb in enumerate(df.function.blocks)}
     tails = []
     for p in sorted(drains, key=lambda b: (b.name, order.get(b, 0))):
-        s = WaitSpec(drains[p])
+        s = WaitSpec(drains[p], df.n)
         s.notes["tail"] = why.get(p, [])
         if s.valid():
             tails.append(TailDrain(p, s))

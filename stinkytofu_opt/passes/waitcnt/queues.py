@@ -70,7 +70,9 @@ SAT_ALL = _SatAll()
 
 
 class Queue:
-    __slots__ = ("pred", "ops", "dists", "sat", "wild", "ages", "frames", "_key")
+    # ``ooo``: (counter, out of order?) cached by WaitDataflow.out_of_order (targets with
+    # an event table); a queue belongs to one counter, the counter is kept to be safe.
+    __slots__ = ("pred", "ops", "dists", "sat", "wild", "ages", "frames", "_key", "ooo")
 
     def __init__(self, pred, ops: tuple = (), dists: tuple | None = None, sat=EMPTY,
                  wild: int = 0, ages: tuple | None = None, frames: tuple | None = None):
@@ -84,6 +86,7 @@ class Queue:
         self.ages = ages
         self.frames = frames
         self._key = None
+        self.ooo = None
 
     # -- identity -------------------------------------------------------------------
     def key(self):
