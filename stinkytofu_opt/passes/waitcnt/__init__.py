@@ -1,4 +1,6 @@
-"""Wait-count insertion for gfx1250 (StinkyWaitCntInsertionPass).
+"""Wait-count insertion (StinkyWaitCntInsertionPass): gfx1250's reference model, and every
+target with an event table through ``classify.CounterModel`` (its own counters, event
+kinds, out-of-order rules, capacities and wait instructions).
 
 Public entry: ``insert_waits(function, target, ...)``. The pass module
 ``stinkytofu_opt.passes.waitcnt_insertion`` wraps it for the driver.

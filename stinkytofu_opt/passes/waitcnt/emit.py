@@ -5,6 +5,7 @@ from __future__ import annotations
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Ident, IntLit
+from stinkytofu_opt.text.asm_emitter import format_instruction
 from stinkytofu_opt.passes.waitcnt import loop_carried, provenance
 from stinkytofu_opt.passes.waitcnt.classify import ASYNC, DS, KM, LOAD, NUM_COUNTERS, TENSOR
 
@@ -69,13 +70,14 @@ def target_waits(target, model, counts, texts) -> list[tuple[Instruction, list]]
     """The waits of a target with an event table for ``counts`` (index -> value, -1 none):
     one packed ``s_waitcnt`` (mod.swaitcnt fields) for the counters it encodes, and the
     counter's own instruction for the others (``s_waitcnt_vscnt null, N``, gfx12's
-    ``s_wait_*  N``), in counter order. ``texts``: index -> (comment, remark label) parts;
+    ``s_wait_* N``), in the target's counter order. ``texts``: index -> (comment, remark label) parts;
     returns (instruction, [(wait text of one counter, index)])."""
     groups: dict = {}
-    for c, v in enumerate(counts):
-        if v >= 0:
-            counter = target.counters[model.names[c]]
-            groups.setdefault(counter.wait_instruction, []).append((c, v, counter))
+    order = list(target.counters)     # the target's counter order (vmcnt before lgkmcnt)
+    for c in sorted((c for c, v in enumerate(counts) if v >= 0),
+                    key=lambda c: order.index(model.names[c])):
+        counter = target.counters[model.names[c]]
+        groups.setdefault(counter.wait_instruction, []).append((c, counts[c], counter))
     out = []
     for opcode, items in groups.items():
         desc = target.lookup(opcode)
@@ -169,8 +171,9 @@ def emit(function, target, plan, infos, remarks=None, model=None) -> int:
         count += len(waits)
         if remarks is not None:
             for wait in waits:
-                value = wait.srcs[-1].value if wait.srcs else ""
-                remarks.append((f"inserted {wait.opcode} {value}: {wait.comment}", bb.loc))
+                what = f"{wait.opcode} {wait.srcs[-1].value}" if wait.srcs else \
+                    format_instruction(wait)
+                remarks.append((f"inserted {what}: {wait.comment}", bb.loc))
         # Before the trailing run of branch instructions, else at the end.
         pos = len(bb.items)
         i = len(bb.items) - 1
