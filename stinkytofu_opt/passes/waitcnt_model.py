@@ -215,21 +215,46 @@ class InstFacts:
         return self.tokens is not ALL_TOKENS
 
 
+_KIND_FLAGS: dict = {}   # (opcode, desc, target) -> the flags that ignore the operands
+
+
+def _kind_flags(inst, target) -> tuple:
+    """(ds_read, ds_write, ds_atomic, tensor_load, async_store, barrier, wait, events or
+    None): what the mnemonic alone decides. The events depend on the operands only for
+    a VMEM atomic (whether it returns data), whose entry is None."""
+    key = (inst.opcode, inst.desc, target)
+    flags = _KIND_FLAGS.get(key)
+    if flags is None:
+        desc = inst.desc
+        per_operands = desc is None or desc.is_vmem_atomic
+        wait = is_wait(inst)
+        events = None if per_operands else (
+            {} if wait or inst.opcode == "PHI" else
+            {event.counter: event for event in counter_events(inst, target)})
+        flags = _KIND_FLAGS[key] = (is_ds_read(inst), is_ds_write(inst), is_ds_atomic(inst),
+                                    is_tensor_load(inst), is_async_lds_store(inst),
+                                    is_barrier(inst), wait, events)
+    return flags
+
+
 def facts(inst, target) -> InstFacts:
-    wait = decode_wait(inst, target) if is_wait(inst) else None
-    events = {} if wait is not None or inst.opcode == "PHI" else {
-        event.counter: event for event in counter_events(inst, target)}
+    ds_read, ds_write, ds_atomic, tensor_load, async_store, barrier, is_a_wait, events = \
+        _kind_flags(inst, target)
+    wait = decode_wait(inst, target) if is_a_wait else None
+    if events is None:
+        events = {} if wait is not None or inst.opcode == "PHI" else {
+            event.counter: event for event in counter_events(inst, target)}
     return InstFacts(
         events=events,
         wait=wait,
         reads=register_units(inst.srcs),
         writes=register_units(inst.dests),
         tokens=tokens_of(inst),
-        ds_read=is_ds_read(inst),
-        ds_write=is_ds_write(inst),
-        ds_atomic=is_ds_atomic(inst),
-        tensor_load=is_tensor_load(inst),
-        async_store=is_async_lds_store(inst),
-        fence_barrier=is_fence_barrier(inst),
-        token_barrier=is_token_barrier(inst),
+        ds_read=ds_read,
+        ds_write=ds_write,
+        ds_atomic=ds_atomic,
+        tensor_load=tensor_load,
+        async_store=async_store,
+        fence_barrier=barrier and is_fence_barrier(inst),
+        token_barrier=barrier and is_token_barrier(inst),
     )

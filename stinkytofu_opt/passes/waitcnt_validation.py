@@ -51,21 +51,33 @@ Hazards checked, at instruction X against an in-flight entry E:
 
 An instruction without memory tokens overlaps every token.
 
+Cost: the state lives in :mod:`waitcnt_inflight` (ages as stamps, indexes by
+register unit), so an instruction costs what it touches; a worklist in
+reverse post-order visits an acyclic function's blocks once. Bounds, both
+sound (README "Limits"): a block entry with more than ``MAX_ENTRIES``
+entries on a counter folds them by kind into conservative summaries (a
+remark says so; a violation reported after them may be a false positive),
+and a function not at its fixed point after ``VISITS_PER_BLOCK`` visits per
+block is reported as unproven (an error).
+
 Not checked: the tensor-descriptor WAR on SGPRs (opt-in in the insertion
 pass), write-after-write races between counters, storecnt.
 """
 
 from __future__ import annotations
 
+import heapq
 import sys
 from dataclasses import dataclass, field
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.passes.registry import Option, Pass
+from stinkytofu_opt.passes.waitcnt_inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
+                                                    same_ages, summarize)
 from stinkytofu_opt.passes.waitcnt_model import ALL_TOKENS, facts, overlap
 
-# Entry key: (instruction, live register units, live LDS tokens or ALL_TOKENS).
-# State: counter -> {key: (younger, class age)}.
+MAX_ENTRIES = 256        # in-flight entries per counter at a block entry before summaries
+VISITS_PER_BLOCK = 64    # dataflow visits per block before the function counts as unproven
 
 
 @dataclass
@@ -98,14 +110,6 @@ class Violation:
         return text + " [" + "; ".join(where) + "]"
 
 
-def _merge_into(target, source) -> None:
-    for c, queue in source.items():
-        dst = target[c]
-        for key, ages in queue.items():
-            old = dst.get(key)
-            dst[key] = ages if old is None else (min(old[0], ages[0]), min(old[1], ages[1]))
-
-
 def _units_text(units) -> str:
     by_kind: dict[str, list[int]] = {}
     for kind, index in sorted(units):
@@ -125,27 +129,40 @@ def _tokens_text(tokens) -> str:
 
 
 class WaitCntValidator:
-    """Dataflow over one function; ``run()`` returns every violation."""
+    """Dataflow over one function; ``run()`` returns every violation.
+
+    Bounded (README "Limits"): a block entry with more than ``max_entries`` in-flight
+    entries on a counter folds them into conservative group summaries from then on
+    (``summarized`` names the blocks); a function that needs more than
+    ``visits_per_block`` visits per block is not proven (``unconverged``)."""
 
     def __init__(self, function, num_waves: int = 0, strict_tensor_loops: bool = False,
-                 max_sweeps: int = 10000, target=None):
+                 target=None, max_entries: int | None = None,
+                 visits_per_block: int | None = None):
         if target is None:
             from stinkytofu_opt.target import get_target
             target = get_target("gfx1250")
         self.target = target
         self.counters = tuple(target.counters)
+        self.limits = {c: target.counters[c].max_value for c in self.counters}
         self.function = function
         self.single_wave = num_waves == 1
         self.strict_tensor_loops = strict_tensor_loops
-        self.max_sweeps = max_sweeps
+        self.max_entries = MAX_ENTRIES if max_entries is None else max_entries
+        self.visits_per_block = VISITS_PER_BLOCK if visits_per_block is None else visits_per_block
         self.facts: dict[int, object] = {}
-        self.capped = False
+        self.groups = Groups()
+        self.summarized: dict[int, tuple] = {}   # id(block) -> (block, counters), in order
+        self.unconverged = False
 
     def _facts(self, inst):
         f = self.facts.get(id(inst))
         if f is None:
             f = self.facts[id(inst)] = facts(inst, self.target)
         return f
+
+    def _signature(self, producer, event):
+        return self.groups.of(self._facts(producer), event)
 
     def _rpo(self):
         blocks = self.function.blocks
@@ -169,58 +186,80 @@ class WaitCntValidator:
         return order
 
     def run(self) -> list[Violation]:
-        order = self._rpo()
-        index = {id(b): i for i, b in enumerate(order)}
-        exits: dict[int, dict] = {}
-        entries: dict[int, dict] = {}
-        changed = True
-        sweeps = 0
-        while changed:
-            changed = False
-            sweeps += 1
-            if sweeps > self.max_sweeps:
-                self.capped = True
-                break
-            for block in order:
-                entry = self._entry(block, exits, index)
-                entries[id(block)] = entry
-                out = self._transfer(block, entry, None)
-                if exits.get(id(block)) != out:
-                    exits[id(block)] = out
-                    changed = True
-        violations: list[Violation] = []
+        order, index, exits = self._dataflow()
         found: dict[tuple, Violation] = {}
         for block in order:
             self._transfer(block, self._entry(block, exits, index), found)
-        violations.extend(found.values())
-        return violations
+        return list(found.values())
 
-    def _empty_state(self):
-        return {c: {} for c in self.counters}
+    def exit_depths(self) -> dict:
+        """block -> counter -> the most operations in flight on it at the block's exit
+        over all paths (the hardware counter's value bound)."""
+        order, _, exits = self._dataflow()
+        return {block: {c: exits[id(block)][c][1] for c in self.counters}
+                for block in order if id(block) in exits}
+
+    def _dataflow(self):
+        """Exit states at the fixed point: a worklist in reverse post-order, so an
+        acyclic function is one visit per block."""
+        order = self._rpo()
+        index = {id(b): i for i, b in enumerate(order)}
+        exits: dict[int, dict] = {}
+        pending = list(range(len(order)))
+        queued = set(pending)
+        budget = self.visits_per_block * len(order)
+        while pending:
+            if budget == 0:
+                self.unconverged = True
+                break
+            budget -= 1
+            i = heapq.heappop(pending)
+            queued.discard(i)
+            block = order[i]
+            out = self._transfer(block, self._entry(block, exits, index), None)
+            snapshot = {c: q.snapshot() for c, q in out.items()}
+            old = exits.get(id(block))
+            if old is not None and all(same_ages(old[c], snapshot[c]) for c in self.counters):
+                continue
+            exits[id(block)] = snapshot
+            for succ in block.successors:
+                j = index.get(id(succ))
+                if j is not None and j not in queued:
+                    queued.add(j)
+                    heapq.heappush(pending, j)
+        return order, index, exits
 
     def _entry(self, block, exits, index):
-        state = self._empty_state()
+        state = {c: InFlightQueue() for c in self.counters}
         me = index[id(block)]
         for pred in block.predecessors:
             out = exits.get(id(pred))
             if out is None:
                 continue
-            if not self.strict_tensor_loops and index.get(id(pred), -1) >= me \
-                    and "tensorcnt" in out:
-                out = dict(out)
-                out["tensorcnt"] = {}
-            _merge_into(state, out)
+            back_edge = index.get(id(pred), -1) >= me
+            for c in self.counters:
+                if back_edge and c == "tensorcnt" and not self.strict_tensor_loops:
+                    continue
+                state[c].join(out[c])
+        # Sticky per block and counter, so that an entry stays a monotone function of
+        # the block's inputs.
+        bounded = self.summarized.get(id(block), (block, set()))[1]
+        for c, q in state.items():
+            if c in bounded or len(q.entries) > self.max_entries:
+                bounded.add(c)
+                state[c] = summarize(q, self._signature)
+        if bounded:
+            self.summarized[id(block)] = (block, bounded)
         return state
 
-    def _transfer(self, block, entry, found):
-        state = {c: dict(queue) for c, queue in entry.items()}
+    def _transfer(self, block, state, found):
         for inst in block.items:
             if not isinstance(inst, Instruction) or inst.opcode == "PHI":
                 continue
             f = self._facts(inst)
             if f.wait is not None:
                 for counter, keep in f.wait.items():
-                    self._apply_wait(state[counter], counter, keep)
+                    self._apply_wait(state[counter], keep)
                 continue
             if f.events:
                 self._backpressure(state, f)
@@ -229,56 +268,37 @@ class WaitCntValidator:
                 # Report each missing wait once, at its first consumer: from
                 # here on assume the wait is there.
                 for counter, keep in needed.items():
-                    self._apply_wait(state[counter], counter, keep)
+                    self._apply_wait(state[counter], keep)
             self._kill(state, f)
             if f.events:
                 self._issue(state, inst, f)
         return state
 
-    def _out_of_order(self, queue, counter) -> bool:
-        """Only a wait of 0 is exact on this counter now: an out-of-order event is pending,
-        or events of more than one kind are."""
-        kind = None
-        for key in queue:
-            event = self._facts(key[0]).events[counter]
-            if event.unordered or (kind is not None and event.kind != kind):
-                return True
-            kind = event.kind
-        return False
-
-    def _apply_wait(self, queue, counter, keep) -> None:
+    @staticmethod
+    def _apply_wait(queue, keep) -> None:
+        queue.depth = min(queue.depth, max(keep, 0))
         if keep == 0:
             queue.clear()
-        elif not self._out_of_order(queue, counter):
-            for key in [k for k, ages in queue.items() if ages[0] >= keep]:
-                del queue[key]
+        elif not queue.out_of_order():
+            queue.retire_older(keep)
 
     def _backpressure(self, state, f) -> None:
         """Retire what the issue of ``f`` proves complete: an operation with capacity - 1
         younger operations of its ordered class cannot stay in flight while this one, the
         capacity-th, issues."""
         for counter, event in f.events.items():
-            if event.order is None:
-                continue
-            limit = self.target.counters[counter].max_value - 1
-            queue = state[counter]
-            done = [key for key, ages in queue.items() if ages[1] >= limit
-                    and self._facts(key[0]).events[counter].order == event.order]
-            for key in done:
-                del queue[key]
+            if event.order is not None:
+                state[counter].retire_class(event.order, self.limits[counter] - 1)
 
     def _check(self, inst, f, block, state, found) -> dict:
         needed: dict[str, int] = {}
 
-        unordered = {}
-
-        def hit(counter, key, ages, hazard):
-            if counter not in unordered:
-                unordered[counter] = self._out_of_order(state[counter], counter)
-            required = 0 if unordered[counter] else ages[0]
+        def hit(counter, value, hazard):
+            queue = state[counter]
+            required = 0 if queue.out_of_order() else queue.younger(value)
             if counter not in needed or required < needed[counter]:
                 needed[counter] = required
-            producer = key[0]
+            producer = value[2]
             # One report per consumer and counter, naming the producer that
             # needs the strictest wait (the others are drained by it too).
             fkey = (id(inst), counter)
@@ -297,35 +317,42 @@ class WaitCntValidator:
 
         if f.reads:
             for counter in self.counters:
-                for key, ages in state[counter].items():
-                    common = key[1] & f.reads
-                    if common:
-                        hit(counter, key, ages, f"RAW on {_units_text(common)}")
+                queue = state[counter]
+                if not queue.by_unit:
+                    continue
+                touched = {}
+                for unit in f.reads:
+                    bucket = queue.by_unit.get(unit)
+                    if bucket:
+                        touched.update(bucket)
+                for key in queue.in_order(touched) if touched else ():
+                    hit(counter, queue.entries[key],
+                        f"RAW on {_units_text(key[1] & f.reads)}")
         tensor_raw = f.token_barrier or (self.single_wave and f.ds_read)
         if tensor_raw and "tensorcnt" in state:
-            for key, ages in state["tensorcnt"].items():
+            for key, value in state["tensorcnt"].entries.items():
                 live = key[2]
                 if live is not ALL_TOKENS and not live:
                     continue
                 if overlap(live, f.tokens):
-                    hit("tensorcnt", key, ages,
+                    hit("tensorcnt", value,
                         f"tensor RAW on {_tokens_text(self._common(live, f.tokens))}")
         if f.tensor_load or f.fence_barrier:
             for counter in self.counters:
-                for key, ages in state[counter].items():
-                    pf = self._facts(key[0])
+                for value in state[counter].entries.values():
+                    pf = self._facts(value[2])
                     if not pf.is_ds or not overlap(pf.tokens, f.tokens):
                         continue
                     common = _tokens_text(self._common(pf.tokens, f.tokens))
                     if f.tensor_load and (pf.ds_read or pf.ds_atomic):
-                        hit(counter, key, ages, f"WAR on {common}")
+                        hit(counter, value, f"WAR on {common}")
                     elif f.fence_barrier:
-                        hit(counter, key, ages, f"DS access on {common} before barrier")
+                        hit(counter, value, f"DS access on {common} before barrier")
         if (f.lds_writer or f.fence_barrier) and "asynccnt" in state:
-            for key, ages in state["asynccnt"].items():
-                pf = self._facts(key[0])
+            for value in state["asynccnt"].entries.values():
+                pf = self._facts(value[2])
                 if overlap(pf.tokens, f.tokens):
-                    hit("asynccnt", key, ages,
+                    hit("asynccnt", value,
                         f"WAR on {_tokens_text(self._common(pf.tokens, f.tokens))}"
                         " (async store reads LDS)")
         return needed
@@ -339,40 +366,43 @@ class WaitCntValidator:
         return a & b
 
     def _kill(self, state, f) -> None:
+        """Registers ``f`` writes and LDS tokens it redefines no longer carry the
+        values of the in-flight operations; an entry left with no registers joins its
+        group."""
         writes = f.writes
         token_defs = f.lds_token_defs
         if not writes and not token_defs:
             return
         for queue in state.values():
-            rekeyed = None
-            for key in queue:
-                units = key[1] - writes if writes and key[1] & writes else key[1]
+            touched = {}
+            if writes and queue.by_unit:
+                for unit in writes:
+                    bucket = queue.by_unit.get(unit)
+                    if bucket:
+                        touched.update(bucket)
+            if token_defs and queue.token_keys:
+                for key in queue.token_keys:
+                    if not key[2].isdisjoint(token_defs):
+                        touched[key] = None
+            if not touched:
+                continue
+            for key in queue.in_order(touched):
+                units = key[1] - writes if writes and not key[1].isdisjoint(writes) else key[1]
                 live = key[2]
-                if token_defs and live is not ALL_TOKENS and live & token_defs:
+                if token_defs and live is not ALL_TOKENS and not live.isdisjoint(token_defs):
                     live = live - token_defs
-                if units is not key[1] or live is not key[2]:
-                    if rekeyed is None:
-                        rekeyed = []
-                    rekeyed.append((key, (key[0], units, live)))
-            if rekeyed:
-                for old, new in rekeyed:
-                    ages = queue.pop(old)
-                    prev = queue.get(new)
-                    queue[new] = ages if prev is None else (min(prev[0], ages[0]),
-                                                            min(prev[1], ages[1]))
+                value = queue.remove(key)
+                identity = key[0]
+                if not units and not is_group(key):
+                    identity = self._signature(value[2], value[3])
+                queue.put((identity, units, live), value)
 
     def _issue(self, state, inst, f) -> None:
-        live = f.tokens if (f.tensor_load or f.ds_write) else frozenset()
-        new_key = (inst, f.writes, live)
+        live = f.tokens if (f.tensor_load or f.ds_write) else NO_UNITS
         for counter, event in f.events.items():
-            queue = state[counter]
-            aged = {}
-            for key, (younger, class_age) in queue.items():
-                same_class = event.order is not None and \
-                    self._facts(key[0]).events[counter].order == event.order
-                aged[key] = (younger + 1, class_age + 1 if same_class else class_age)
-            aged[new_key] = (0, 0)
-            state[counter] = aged
+            key = (inst, f.writes, live) if f.writes else \
+                (self._signature(inst, event), NO_UNITS, live)
+            state[counter].issue(key, inst, event, self.limits[counter])
 
 
 def validate_function(function, num_waves: int = 0, strict_tensor_loops: bool = False,
@@ -398,9 +428,18 @@ class WaitCntValidationCheckPass(Pass):
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
                                      self.options["strictTensorLoops"], target=ctx.target)
         violations = validator.run()
-        if validator.capped:
-            ctx.remark(f"[WaitCntValidationCheck] @{function.name}: dataflow did not converge "
-                       f"in {validator.max_sweeps} sweeps; the result may be incomplete")
+        if validator.summarized:
+            blocks = [block for block, _ in validator.summarized.values()]
+            names = ", ".join(f"^{b.name}" for b in blocks[:5]) + (", ..." if len(blocks) > 5 else "")
+            ctx.remark(f"[WaitCntValidationCheck] @{function.name}: more than "
+                       f"{validator.max_entries} operations in flight on a counter at the entry "
+                       f"of {len(blocks)} block(s) ({names}); merged into conservative summaries, "
+                       f"so a violation reported after them may be a false positive",
+                       blocks[0].loc)
+        if validator.unconverged:
+            ctx.error(f"[WaitCntValidationCheck] @{function.name}: the dataflow did not converge "
+                      f"in {validator.visits_per_block} visits per block; the waits cannot be "
+                      f"proven sufficient", function.loc)
         if not violations:
             return False
         ctx.diags.flush()

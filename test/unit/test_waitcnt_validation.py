@@ -241,3 +241,80 @@ def test_command_line_clean(tmp_path):
     status, out, err = _run(["--arch", "gfx1250", str(src), "--WaitCntValidationCheckPass",
                              "--print-output"])
     assert status == 0 and err == "" and "s_wait_dscnt" in out
+
+
+# -- bounds (README "Limits") ------------------------------------------------------
+
+def _function(body: str):
+    return parse("st.func @t() {\n" + body + "}\n", "t.stir")
+
+
+def _loads_on_one_arm(n: int, consumer_wait: int) -> str:
+    """``n`` diamonds whose else arm issues a buffer load into its own register; the
+    exit reads the first one after ``s_wait_loadcnt consumer_wait``: on the path of
+    the then arms the load is the only one in flight."""
+    lines = ["^entry:", "  Successors: ^h0"]
+    for i in range(n):
+        nxt = f"h{i + 1}" if i + 1 < n else "exit"
+        lines += [f"^h{i}:", f'  "st.s_cbranch_scc1"("e{i}")', f"  Successors: ^t{i}, ^e{i}",
+                  f"^t{i}:", f'  "st.s_branch"("j{i}")', f"  Successors: ^j{i}",
+                  f"^e{i}:", f'  v{100 + i} = "st.buffer_load_b32"(v252, s[0:3], 0)',
+                  f"  Successors: ^j{i}", f"^j{i}:", f"  Successors: ^{nxt}"]
+    lines += ["^exit:", f'  "st.s_wait_loadcnt"({consumer_wait})',
+              '  v10 = "st.v_add_f32"(v100, v100)']
+    return "\n".join(lines) + "\n"
+
+
+def test_state_bound_summarizes_and_still_finds_the_violation():
+    from stinkytofu_opt.passes.waitcnt_validation import WaitCntValidator
+
+    bad = WaitCntValidator(_function(_loads_on_one_arm(12, 1)), max_entries=4)
+    (violation,) = bad.run()
+    assert bad.summarized, "the bound must be hit"
+    assert violation.counter == "loadcnt" and violation.required == 0
+    assert "RAW on v100" in violation.hazard
+    ok = WaitCntValidator(_function(_loads_on_one_arm(12, 0)), max_entries=4)
+    assert ok.run() == [] and ok.summarized
+    # Without the bound the same programs give the same verdicts, exactly.
+    assert len(check(_loads_on_one_arm(12, 1))) == 1 and check(_loads_on_one_arm(12, 0)) == []
+
+
+def test_dead_registers_fold_into_one_entry():
+    """Overwritten results stay in flight (a barrier still waits for DS reads) but as
+    one group entry, not one per load."""
+    from stinkytofu_opt.passes.waitcnt_validation import WaitCntValidator
+
+    body = "^entry:\n" + "".join(f'  v0 = "st.ds_load_b32"(v250) {{ {DS} }}\n'
+                                 for _ in range(40)) + '  "st.s_barrier"()\n'
+    validator = WaitCntValidator(_function(body))
+    (violation,) = validator.run()
+    assert violation.consumer.opcode == "s_barrier" and violation.required == 0
+    depths = validator.exit_depths()
+    assert list(depths.values()) == [dict.fromkeys(validator.counters, 0) | {"dscnt": 40}]
+
+
+def test_unconverged_dataflow_is_an_error(tmp_path):
+    from stinkytofu_opt.passes import waitcnt_validation
+
+    src = tmp_path / "loop.stir"
+    src.write_text(f"""st.func @loop() {{
+^entry:
+  Successors: ^body
+^body:
+  v0 = "st.ds_load_b32"(v250) {{ {DS} }}
+  "st.s_cbranch_scc1"("body")
+  Successors: ^body, ^exit
+^exit:
+  "st.s_wait_dscnt"(0)
+}}
+""")
+    argv = ["--arch", "gfx1250", str(src), "--WaitCntValidationCheckPass"]
+    assert _run(argv)[0] == 0
+    old = waitcnt_validation.VISITS_PER_BLOCK
+    waitcnt_validation.VISITS_PER_BLOCK = 1
+    try:
+        status, _, err = _run(argv)
+    finally:
+        waitcnt_validation.VISITS_PER_BLOCK = old
+    assert status == 1
+    assert "loop.stir:1:" in err and "did not converge in 1 visits per block" in err
