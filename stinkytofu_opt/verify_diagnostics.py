@@ -48,6 +48,11 @@ class CollectingDiagnosticEngine(DiagnosticEngine):
         self.collected.extend(self.diagnostics)
         self.diagnostics.clear()
 
+    def write_report(self, text: str) -> None:
+        """The check passes' reference-format reports repeat their diagnostics,
+        which are what is verified: left out, so a verified run prints nothing."""
+        self.flush()
+
 
 @dataclass
 class Expectation:

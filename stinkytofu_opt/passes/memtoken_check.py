@@ -4,12 +4,12 @@
 A block with some tagged and some untagged transfers would make the wait
 pass reason with tokens about the tagged ones and miss the dependences of
 the untagged ones, so it is reported as an error (exit status 1), in the
-reference tool's format plus the source location of every transfer.
+reference tool's format plus the source location of every transfer, and as
+located diagnostics (an error at the block, a note at each untagged transfer)
+that ``--verify-diagnostics`` can match.
 """
 
 from __future__ import annotations
-
-import sys
 
 from stinkytofu_opt.passes.registry import Pass
 
@@ -57,7 +57,12 @@ class MemTokenConsistencyCheckPass(Pass):
                  f"some ds_load/ds_store/tensor_load instructions have MemTokenData "
                  f"while others do not:"]
         lines += [_describe(inst, kind) for inst, kind in candidates]
-        ctx.diags.flush()  # keep earlier diagnostics before this report
-        sys.stderr.write("\n".join(lines) + "\n")
+        # Located diagnostics (the block; a note at each transfer without tokens), then
+        # the reference tool's report.
         ctx.error(f'inconsistent MemTokenData across ds_load/ds_store/tensor_load in basic '
                   f'block "{block.name}"', block.loc)
+        for inst, kind in candidates:
+            if not inst.tokens:
+                ctx.diags.report("note", f"{kind} '{inst.opcode}' has no memory tokens "
+                                         f"(others in the block do)", inst.loc)
+        ctx.diags.write_report("\n".join(lines) + "\n")

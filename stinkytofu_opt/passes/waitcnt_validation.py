@@ -67,7 +67,6 @@ pass), write-after-write races between counters, storecnt.
 from __future__ import annotations
 
 import heapq
-import sys
 from dataclasses import dataclass, field
 
 from stinkytofu_opt.ir.core import Instruction
@@ -78,6 +77,7 @@ from stinkytofu_opt.passes.waitcnt_model import ALL_TOKENS, facts, overlap
 
 MAX_ENTRIES = 256        # in-flight entries per counter at a block entry before summaries
 VISITS_PER_BLOCK = 64    # dataflow visits per block before the function counts as unproven
+_RAW = "RAW on "
 
 
 @dataclass
@@ -108,6 +108,19 @@ class Violation:
         if self.others:
             where.append(f"{len(self.others)} other in-flight producer(s) on this counter also reach it")
         return text + " [" + "; ".join(where) + "]"
+
+    def message(self) -> str:
+        """The located diagnostic's text (at the consumer): the wait, who needs it, why."""
+        c, p = self.consumer, self.producer
+        at = f" at {p.loc.file}:{p.loc.line}" if p.loc is not None else ""
+        if self.hazard.startswith(_RAW):
+            why = f"reads {self.hazard[len(_RAW):]} written by '{p.opcode}'{at}"
+        else:
+            why = f"needs '{p.opcode}'{at} complete ({self.hazard})"
+        text = f"missing {self.counter_desc.wait_text(self.required)}: '{c.opcode}' {why}"
+        if self.others:
+            text += f"; {len(self.others)} other in-flight producer(s) also reach it"
+        return text
 
 
 def _units_text(units) -> str:
@@ -326,8 +339,7 @@ class WaitCntValidator:
                     if bucket:
                         touched.update(bucket)
                 for key in queue.in_order(touched) if touched else ():
-                    hit(counter, queue.entries[key],
-                        f"RAW on {_units_text(key[1] & f.reads)}")
+                    hit(counter, queue.entries[key], _RAW + _units_text(key[1] & f.reads))
         tensor_raw = f.token_barrier or (self.single_wave and f.ds_read)
         if tensor_raw and "tensorcnt" in state:
             for key, value in state["tensorcnt"].entries.items():
@@ -442,7 +454,13 @@ class WaitCntValidationCheckPass(Pass):
                       f"proven sufficient", function.loc)
         if not violations:
             return False
-        ctx.diags.flush()
+        # Each violation is a located error at its consumer with a note at its producer
+        # (what --verify-diagnostics matches); then the reference tool's report.
+        for v in violations:
+            ctx.error(v.message(), v.consumer.loc)
+            if v.producer.loc is not None:
+                ctx.diags.report("note", f"'{v.producer.opcode}' issued here is still in "
+                                         f"flight on {v.counter}", v.producer.loc)
         # the generation's own wait spelling: packed s_waitcnt before gfx12, s_wait_* after
         waits = "s_waitcnt" if any(c.wait_instruction == "s_waitcnt"
                                    for c in ctx.target.counters.values()) else "s_wait_*"
@@ -450,9 +468,7 @@ class WaitCntValidationCheckPass(Pass):
                  f"dependency violation(s):"]
         lines.extend(v.render() for v in violations)
         lines.append(f"FATAL ERROR: missing {waits} for in-flight async memory dependency")
-        sys.stderr.write("\n".join(lines) + "\n")
-        sys.stderr.flush()
-        ctx.failed = True
+        ctx.diags.write_report("\n".join(lines) + "\n")
         if not self.options["noAbort"]:
             # Like the reference tool, stop before any output is printed.
             from stinkytofu_opt.text.diagnostics import InputError

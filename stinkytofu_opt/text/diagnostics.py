@@ -102,6 +102,16 @@ class DiagnosticEngine:
     def remark(self, message, loc=None, source_line=None):
         return self.report("remark", message, loc, source_line)
 
+    def write_report(self, text: str) -> None:
+        """A report in the reference tool's own format (a check pass's list of
+        violations), written after the diagnostics so far. A check pass records each
+        violation as a diagnostic too, so an engine that verifies diagnostics
+        (``--verify-diagnostics``) leaves the report out."""
+        self.flush()
+        stream = self.stream or sys.stderr
+        stream.write(text)
+        stream.flush()
+
     @property
     def errors(self) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.level == "error"]

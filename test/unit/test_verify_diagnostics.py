@@ -186,16 +186,36 @@ def test_verify_without_split_and_without_annotations(tmp_path, capsys):
 
 
 def test_failure_without_diagnostic_fails_verification(tmp_path, capsys):
-    # The validator reports in its own format and fails: nothing to match,
-    # so verification must not pass silently.
-    path = tmp_path / "v.stir"
-    path.write_text('st.func @f() {\n^entry:\n  v0 = "st.ds_load_b32"(v10)\n'
-                    '  v1 = "st.v_add_f32"(v0, v0)\n}\n')
-    assert main([str(path), "--WaitCntValidationCheckPass", "--verify-diagnostics"]) == 1
+    # WmmaHazardPass=check reports in its own format only and fails: nothing to
+    # match, so verification must not pass silently.
+    path = tmp_path / "w.stir"
+    path.write_text('st.func @f() {\n^entry:\n'
+                    '  v[0:7] = "st.v_wmma_f32_16x16x16_f16"(v[8:11], v[12:15], v[0:7])\n'
+                    '  v[16:23] = "st.v_wmma_f32_16x16x16_f16"(v[0:3], v[12:15], v[16:23])\n}\n')
+    assert main(["--arch", "gfx1100", str(path), "--WmmaHazardPass=check",
+                 "--verify-diagnostics"]) == 1
     err = capsys.readouterr().err
-    assert "MISSING: consumer 'v_add_f32'" in err
+    assert "MISSING v_nop" in err
     assert err.endswith("stinkytofu-opt: error: the passes failed without an error diagnostic "
                         "that --verify-diagnostics can match (see their report above)\n")
+
+
+def test_check_pass_violations_are_verified_diagnostics(tmp_path, capsys):
+    # The validator records each violation as a located error (and a note at the
+    # producer): annotations match them, and the reference report is left out.
+    body = ('st.func @f() {\n^entry:\n  v0 = "st.ds_load_b32"(v10)\n'
+            '  v1 = "st.v_add_f32"(v0, v0)\n}\n')
+    path = tmp_path / "v.stir"
+    path.write_text(body)
+    assert main([str(path), "--WaitCntValidationCheckPass", "--verify-diagnostics"]) == 1
+    err = capsys.readouterr().err
+    assert "4:3: error: unexpected error: missing s_wait_dscnt 0: 'v_add_f32' reads v0" in err
+    assert "3:3: error: unexpected note: 'ds_load_b32' issued here" in err
+    assert "MISSING" not in err and "without an error diagnostic" not in err
+    path.write_text(body.replace("(v10)\n", "(v10)  // expected-note {{still in flight}}\n")
+                    .replace("(v0, v0)\n", "(v0, v0)  // expected-error {{s_wait_dscnt 0}}\n"))
+    assert main([str(path), "--WaitCntValidationCheckPass", "--verify-diagnostics"]) == 0
+    assert capsys.readouterr() == ("", "")
 
 
 def test_split_output_file_not_written_when_a_chunk_fails(tmp_path, capsys):
