@@ -117,7 +117,10 @@ def _fallback_kinds(info: InstInfo, op: str, inst: Instruction) -> None:
             return
 
 
-def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = None) -> InstInfo:
+def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = None,
+             units: bool = True) -> InstInfo:
+    """The wait pass's facts about ``inst``. ``units=False`` leaves the register units
+    (``dest_units``, ``src_units``) empty: only the descriptor WAR rule reads them."""
     info = InstInfo()
     desc = inst.desc
     op = inst.opcode
@@ -154,6 +157,10 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
     info.is_tensor_anchor = info.is_ds_read or info.is_ds_write or info.is_ds_atomic or info.is_fence
     info.is_lds_writer = info.is_tensor_load or info.is_ds_write
     info.gate_tensor = info.is_fence or num_waves == 1
+    if not units:
+        info.dest_units = info.src_units = EMPTY_UNITS
+        info.ring = info.lc_war = info.lc_raw = None
+        return info
     dest_units = set()
     for d in inst.dests:
         if isinstance(d, Register) and not d.is_pseudo:
@@ -171,6 +178,51 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
     # lds_ring.py), which reports malformed ones.
     info.ring = info.lc_war = info.lc_raw = None
     return info
+
+
+EMPTY_UNITS = frozenset()
+
+
+class Classifier:
+    """``describe`` once per distinct instruction shape: instructions that agree on
+    everything ``describe`` reads share one (read-only) ``InstInfo``. That saves the
+    per-instruction classification and keeps one record per shape in memory instead
+    of one per instruction (a 100k-instruction kernel has a few hundred shapes).
+
+    The shape: opcode and descriptor, memory tokens, whether the instruction returns
+    a value (atomics count on another counter without one) and the first integer
+    literal (the cluster barrier ``-3``). Register units differ per instruction, so
+    with ``units`` (the descriptor WAR rule) every instruction is described alone.
+    Callers that attach per-instruction facts (annotations) copy the record first
+    (``private``)."""
+
+    def __init__(self, num_waves: int, model: "CounterModel | None", units: bool):
+        self.num_waves = num_waves
+        self.model = model
+        self.units = units
+        self._shared: dict = {}
+
+    def __call__(self, inst: Instruction) -> InstInfo:
+        if self.units:
+            return describe(inst, self.num_waves, self.model)
+        op = inst.opcode
+        desc = inst.desc
+        tokens = inst.tokens
+        key = (op, id(desc), tuple(tokens) if tokens else (),
+               _returns_value(inst) if desc is None or desc.is_vmem_atomic else None,
+               _first_int_literal(inst) if op.startswith("s_barrier") else None)
+        info = self._shared.get(key)
+        if info is None:
+            info = self._shared[key] = describe(inst, self.num_waves, self.model, units=False)
+        return info
+
+
+def private(info: InstInfo) -> InstInfo:
+    """A copy of a (possibly shared) record, to attach one instruction's own facts."""
+    out = InstInfo()
+    for name in InstInfo.__slots__:
+        setattr(out, name, getattr(info, name))
+    return out
 
 
 def decode_wait(inst: Instruction) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.usedef import PHI
 from stinkytofu_opt.passes.waitcnt.classify import (
     ASYNC, COUNTER_NAMES, DS, KM, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR,
-    UNUSED, CounterModel, describe)
+    UNUSED, Classifier, CounterModel, private)
 from stinkytofu_opt.passes.waitcnt import lds_ring, loop_carried
 from stinkytofu_opt.passes.waitcnt.provenance import Binding, drained_entries
 from stinkytofu_opt.passes.waitcnt.queues import (
@@ -18,6 +18,9 @@ RANGE = range(NUM_COUNTERS)
 # Distinct per-predecessor queues one counter may hold at a block entry before
 # they are merged into sound summaries (sequential diamonds double them).
 MAX_QUEUES = 16
+# Instructions between two recorded states of a block walk (WalkTrace): smaller splices
+# sooner, larger records less.
+CHECKPOINT_EVERY = 32
 
 
 def wait_to_drain(c: int, n: int) -> int:
@@ -90,6 +93,21 @@ class TailDrain:
         self.spec = spec
 
 
+class WalkTrace:
+    """What one block walk leaves for the next walk of the block (``walk_traced``):
+    ``points``, instruction index -> ((queues, last, since), plan length) every
+    ``CHECKPOINT_EVERY`` instructions; its ``plan``; ``snapshots``, per plan entry
+    the queues the wait was computed from; ``exit``, the exit queues."""
+
+    __slots__ = ("points", "plan", "snapshots", "exit")
+
+    def __init__(self, points, plan, snapshots, exit_queues):
+        self.points = points
+        self.plan = plan
+        self.snapshots = snapshots
+        self.exit = exit_queues
+
+
 class Plan:
     def __init__(self):
         self.anchors: dict = {}          # instruction -> WaitSpec
@@ -119,6 +137,7 @@ class WaitDataflow:
         self.keep_live: dict = {}
         self.decoded: dict = {}
         self.preds: dict = {}
+        classify = Classifier(num_waves, model, units=descriptor_war)
         for bb in rpo:
             body, phis = [], []
             keep = False
@@ -127,16 +146,16 @@ class WaitDataflow:
                     continue
                 if item.opcode == PHI:
                     phis.append(item)
-                    self.info[item] = describe(item, num_waves, model)
+                    self.info[item] = classify(item)
                     continue
-                info = describe(item, num_waves, model)
+                info = classify(item)
+                if item.mods:
+                    info = self._read_annotations(item, info)
                 self.info[item] = info
                 self.block_of[item] = bb
                 body.append((item, info))
                 if info.is_wait:
                     self.decoded[item] = model.decode(item)
-                if item.mods:
-                    self._read_annotations(item, info)
                 # Tensor state stays live (exempt from the freeze) where it can
                 # be needed: untagged tensor anchors, loop-carried readers, rings.
                 if ((info.is_tensor_anchor and not info.tagged) or info.lc_raw is not None
@@ -170,17 +189,24 @@ class WaitDataflow:
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
 
     # ------------------------------------------------------------------ helpers
-    def _read_annotations(self, inst, info) -> None:
-        info.lc_war = loop_carried.annotation(inst, "loopcarriedwar")
-        info.lc_raw = loop_carried.annotation(inst, "loopcarriedraw")
+    def _read_annotations(self, inst, info):
+        """``info``, or a private copy carrying ``inst``'s loop-carried and ring
+        annotations (``info`` may be shared with other instructions)."""
+        lc_war = loop_carried.annotation(inst, "loopcarriedwar")
+        lc_raw = loop_carried.annotation(inst, "loopcarriedraw")
+        ring = None
         try:
-            info.ring = lds_ring.ring_facts(inst)
+            ring = lds_ring.ring_facts(inst)
         except lds_ring.RingDataError as err:
             # Without usable ring data the memtoken rules apply (the mainline model).
             self.diagnostics.append((f"{err}; ignored, the memtoken rules apply to "
                                      f"{inst.opcode}", inst.loc))
-        if info.lc_war is not None or info.lc_raw is not None or info.ring is not None:
-            self.annotated = True
+        if lc_war is None and lc_raw is None and ring is None:
+            return info
+        self.annotated = True
+        info = private(info)
+        info.lc_war, info.lc_raw, info.ring = lc_war, lc_raw, ring
+        return info
 
     def _rotation(self, pred):
         """The frame rotation a back edge from ``pred`` applies, or None."""
@@ -515,13 +541,28 @@ class WaitDataflow:
         return req
 
     # --------------------------------------------------------------- block walk
-    def walk(self, bb, queues, planned=None, final=False) -> list:
+    def walk(self, bb, queues, planned=None, final=False, previous=None) -> list:
         """Walk one block, mutating ``queues``; return [(inst, WaitSpec)] in order.
 
         ``planned`` (finalize): per-instruction planned specs; the applied wait is
-        the stricter of planned and recomputed.
-        """
+        the stricter of planned and recomputed. ``previous``: the ``WalkTrace`` of
+        this block's last walk with the same ``planned`` and ``final`` (see
+        ``walk_traced``)."""
+        return self.walk_traced(bb, queues, planned, final, previous)[0]
+
+    def walk_traced(self, bb, queues, planned=None, final=False, previous=None):
+        """``walk``, returning (plan, trace). The trace records the walk state every
+        ``CHECKPOINT_EVERY`` instructions and the queues each wait was computed from.
+
+        The rest of a walk is a function of its state (queues, last wait and ops
+        since, per counter) and of the instructions left: when the state at a
+        checkpoint equals the one ``previous`` recorded there, the rest of this walk
+        is the rest of that one (same specs, same exit queues) and is spliced in
+        instead of recomputed. Loop bodies reach a state of their previous sweep
+        soon after their first full drain, so a later sweep walks only that prefix."""
         plan = []
+        snapshots = []     # per plan entry: the queues its required() saw
+        points = {}        # instruction index -> (state, plan length)
         n = self.n
         crange = self.crange
         last = [UNUSED] * n
@@ -529,9 +570,22 @@ class WaitDataflow:
         allinfo = self.info
         static_ooo = self.model.static_ooo
         dynamic = self.dynamic
-        for inst, info in self.body[bb]:
+        decoded = self.decoded
+        required = self.required
+        overflow_sites = self.overflow_sites
+        prev_points = previous.points if previous is not None else None
+        body = self.body[bb]
+        for i, (inst, info) in enumerate(body):
+            if i and not i % CHECKPOINT_EVERY:
+                state = (tuple(queues), tuple(last), tuple(since))
+                if prev_points is not None:
+                    hit = prev_points.get(i)
+                    if hit is not None and hit[0] == state:
+                        return self._splice(previous, i, hit[1], plan, snapshots, points,
+                                            queues)
+                points[i] = (state, len(plan))
             if info.is_wait:
-                for c, w in self.decoded.get(inst, ()):
+                for c, w in decoded.get(inst, ()):
                     if w is None or w < 0 or (static_ooo[c] and w != 0):
                         continue
                     if dynamic and w != 0 and self.out_of_order(c, queues[c]):
@@ -546,7 +600,7 @@ class WaitDataflow:
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             notes = {} if final else None
-            req = self.required(inst, info, queues, notes)
+            req = required(inst, info, queues, notes)
             pspec = planned.get(inst) if planned is not None else None
             spec = None
             for c in crange:
@@ -563,21 +617,12 @@ class WaitDataflow:
                     continue  # already drained at least this far
                 if spec is None:
                     spec = WaitSpec(None, n)
+                    snapshots.append(tuple(queues))    # before any trim of this wait
                 spec.counts[c] = w
                 last[c] = w
                 since[c] = 0
                 if final:
-                    drained = drained_entries(queues[c], w, allinfo, self.age_cap)
-                    spec.drained[c] = drained
-                    if c == TENSOR:
-                        toks = set()
-                        for d in drained:
-                            toks.update(allinfo[d.op].tokens)
-                        if any(b.why == "loopCarriedTensorLoadsToKeep"
-                               for b in notes.get(c, ())):
-                            toks.update(info.tokens)
-                        spec.tokens = tuple(sorted(toks))
-                    spec.notes[c] = notes.get(c, [])
+                    self._explain(spec, c, w, queues[c], notes, info)
                 queues[c] = tuple(q.trim(w) for q in queues[c])
             if spec is not None:
                 plan.append((inst, spec))
@@ -587,11 +632,40 @@ class WaitDataflow:
                 for q in qs:
                     q2, sat = q.append(inst)
                     if sat:
-                        self.overflow_sites[(bb, c)] = True
+                        overflow_sites[(bb, c)] = True
                     out.append(q2)
                 queues[c] = tuple(out)
                 since[c] += 1
-        return plan
+        return plan, WalkTrace(points, plan, snapshots, tuple(queues))
+
+    @staticmethod
+    def _splice(previous, i, prev_len, plan, snapshots, points, queues):
+        """Finish a walk whose state at instruction ``i`` is the one ``previous`` had
+        there (with ``prev_len`` plan entries): its remaining specs and exit queues."""
+        shift = len(plan) - prev_len
+        plan.extend(previous.plan[prev_len:])
+        snapshots.extend(previous.snapshots[prev_len:])
+        for j, (state, length) in previous.points.items():
+            if j >= i:
+                points[j] = (state, length + shift)
+        queues[:] = previous.exit
+        return plan, WalkTrace(points, plan, snapshots, previous.exit)
+
+    def _explain(self, spec, c, w, qs, notes, info) -> None:
+        """The provenance of ``spec``'s wait ``w`` on counter ``c`` (final walks):
+        the entries it drains from ``qs`` (pre-trim), the tensor tokens, the
+        bindings ``required`` noted."""
+        allinfo = self.info
+        drained = drained_entries(qs, w, allinfo, self.age_cap)
+        spec.drained[c] = drained
+        if c == TENSOR:
+            toks = set()
+            for d in drained:
+                toks.update(allinfo[d.op].tokens)
+            if any(b.why == "loopCarriedTensorLoadsToKeep" for b in notes.get(c, ())):
+                toks.update(info.tokens)
+            spec.tokens = tuple(sorted(toks))
+        spec.notes[c] = notes.get(c, [])
 
     # ------------------------------------------- targets with an event table
     def out_of_order(self, c, qs) -> bool:
@@ -679,6 +753,7 @@ class WaitDataflow:
         """Sweeps over the RPO until no exit state changes (or the cap)."""
         dirty = set(self.rpo)
         succs = {bb: list(dict.fromkeys(bb.successors)) for bb in self.rpo}
+        traces = {}
         for it in range(self.cap):
             changed = False
             for bb in self.rpo:
@@ -689,8 +764,14 @@ class WaitDataflow:
                 freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
                 if freeze:
                     self._freeze(entry, entries.get(bb))
+                if bb in traces and entry == entries[bb]:
+                    # The walk would repeat the last one: same plan, and an exit state
+                    # equal to the stored one (frozen or not, its tensor queue is the
+                    # stored exit's). Nothing changes.
+                    continue
                 working = entry.copy()
-                plans[bb] = self.walk(bb, working.queues, planned, final)
+                plans[bb], traces[bb] = self.walk_traced(bb, working.queues, planned, final,
+                                                         traces.get(bb))
                 if freeze and bb in exits:
                     self._freeze(working, exits.get(bb))
                 entries[bb] = entry
@@ -702,7 +783,9 @@ class WaitDataflow:
                         dirty.add(s)
             if not changed:
                 self.converged_sweeps = it + 1
+                self.traces = traces
                 return True
+        self.traces = traces
         return False
 
     def solve(self) -> bool:
@@ -727,12 +810,28 @@ class WaitDataflow:
         reproduces the last sweep exactly (the full replay would reach the same)."""
         plan = Plan()
         for bb in self.rpo:
-            entry = self.entry_state.get(bb)
-            if entry is None:
+            trace = self.traces.get(bb)
+            if trace is None:
                 continue
-            for inst, spec in self.walk(bb, list(entry.queues), None, True):
-                plan.anchors[inst] = spec
+            # The last sweep's walk of each block is the one a walk from its converged
+            # entry state repeats: its specs, with the provenance added from the
+            # queues each wait was computed from.
+            for (inst, spec), queues in zip(trace.plan, trace.snapshots):
+                plan.anchors[inst] = self._final_spec(inst, spec, queues)
         return plan
+
+    def _final_spec(self, inst, spec, queues) -> WaitSpec:
+        """``spec`` (a non-final walk's) with provenance: what a final walk computes
+        at ``inst`` from the same ``queues``."""
+        info = self.info[inst]
+        notes = {}
+        self.required(inst, info, queues, notes)
+        out = WaitSpec(spec.counts, self.n)
+        for c in self.crange:
+            w = spec.counts[c]
+            if w >= 0:
+                self._explain(out, c, w, queues[c], notes, info)
+        return out
 
     def finalize(self, plan: Plan) -> bool:
         """Replay every block with the post-optimizer plan: the applied wait is the
