@@ -229,34 +229,89 @@ class WaitDataflow:
     def phi_leaves(self, phi) -> dict:
         """Counter -> frozenset of the memops a PHI reaches through nested PHIs."""
         hit = self._leaves.get(phi)
-        if hit is not None:
-            return hit
-        out: dict = {}
-        seen = {phi}
-        stack = [phi]
-        info = self.info
-        while stack:
-            p = stack.pop()
-            for s in p.sources:
-                if s is None or s in seen:
+        if hit is None:
+            self._solve_leaves(phi)
+            hit = self._leaves[phi]
+        return hit
+
+    def _solve_leaves(self, root) -> None:
+        """``phi_leaves`` of ``root`` and of every PHI it reaches, by strongly connected
+        components of the PHI graph (Tarjan, iteratively), sinks first.
+
+        Every PHI of one component reaches the same memops, so they share one
+        result: a register or LDS token merged at a loop header and at each join
+        of the loop body is one component, and one set per PHI there would grow
+        quadratically with the loop (the diamonds kernel: 2,400 PHIs each holding
+        the loop's 2,400 stores)."""
+        leaves = self._leaves
+        index: dict = {}
+        low: dict = {}
+        stack: list = []
+        on_stack: set = set()
+
+        def visit(p):
+            index[p] = low[p] = len(index)
+            stack.append(p)
+            on_stack.add(p)
+            return p, iter(p.sources)
+
+        work = [visit(root)]
+        while work:
+            p, sources = work[-1]
+            for s in sources:
+                if s is None or s.opcode != PHI or s in leaves:
                     continue
-                seen.add(s)
+                if s not in index:
+                    work.append(visit(s))
+                    break
+                if s in on_stack and index[s] < low[p]:
+                    low[p] = index[s]
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    if low[p] < low[parent]:
+                        low[parent] = low[p]
+                if low[p] == index[p]:
+                    members = []
+                    while True:
+                        m = stack.pop()
+                        on_stack.discard(m)
+                        members.append(m)
+                        if m is p:
+                            break
+                    result = self._component_leaves(members)
+                    for m in members:
+                        leaves[m] = result
+
+    def _component_leaves(self, members) -> dict:
+        """The memops the PHIs ``members`` (one component, its successors solved)
+        reach: their own non-PHI sources and the successor components' memops.
+        A component that adds nothing to a single successor shares its result."""
+        leaves = self._leaves
+        info = self.info
+        own: dict = {}
+        inner = set(members)
+        reached = {}                        # id -> a successor component's result
+        for m in members:
+            for s in m.sources:
+                if s is None or s in inner:
+                    continue
                 if s.opcode == PHI:
-                    cached = self._leaves.get(s)
-                    if cached is not None:
-                        for c, ops in cached.items():
-                            out.setdefault(c, set()).update(ops)
-                    else:
-                        stack.append(s)
+                    sub = leaves[s]
+                    reached[id(sub)] = sub
                     continue
                 si = info.get(s)
                 if si is None:
                     continue
                 for c in si.counters:
-                    out.setdefault(c, set()).add(s)
-        result = {c: frozenset(v) for c, v in out.items()}
-        self._leaves[phi] = result
-        return result
+                    own.setdefault(c, set()).add(s)
+        if not own and len(reached) == 1:
+            return next(iter(reached.values()))
+        for sub in reached.values():
+            for c, ops in sub.items():
+                own.setdefault(c, set()).update(ops)
+        return {c: frozenset(v) for c, v in own.items()}
 
     def memop_deps(self, inst, c) -> set:
         """The memops on counter ``c`` that ``inst`` reads (RAW), through PHIs."""
