@@ -131,7 +131,8 @@ class WaitDataflow:
         rpo_index = {bb: i for i, bb in enumerate(rpo)}
         self.cap = cap if cap is not None else iteration_cap(len(rpo))
         self.info: dict = {}
-        self.body: dict = {}        # block -> [(inst, info)] without PHIs
+        # block -> [(inst, info, reads)] without PHIs; ``reads``: see _body_entry
+        self.body: dict = {}
         self.phis: dict = {}        # block -> [PHI]
         self.block_of: dict = {}
         self.keep_live: dict = {}
@@ -165,6 +166,9 @@ class WaitDataflow:
             self.phis[bb] = phis
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
+        # Every instruction is classified: the memops and PHIs each one reads can be told.
+        for bb in rpo:
+            self.body[bb] = [self._body_entry(inst, info) for inst, info in self.body[bb]]
         # Trip ages decide waits only under loop-carried or ring annotations; else
         # they feed provenance alone, and "one trip back or more" keeps the sweeps
         # the mainline needs (each extra age level can cost a sweep).
@@ -189,6 +193,34 @@ class WaitDataflow:
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
 
     # ------------------------------------------------------------------ helpers
+    def memory_reads(self, inst) -> tuple:
+        """The SSA sources of ``inst`` its RAW rule looks at, in order: PHIs and
+        instructions that count on a counter."""
+        allinfo = self.info
+        out = []
+        for s in inst.sources:
+            if s is None:
+                continue
+            if s.opcode == PHI:
+                out.append(s)
+                continue
+            si = allinfo.get(s)
+            if si is not None and si.counters:
+                out.append(s)
+        return tuple(out)
+
+    def _body_entry(self, inst, info) -> tuple:
+        """(inst, info, reads): ``reads`` the memory reads, or None when no rule of
+        ``required`` can apply to ``inst`` (most ALU instructions), which the walks
+        then skip."""
+        reads = self.memory_reads(inst)
+        if reads or (info.is_lds_writer or info.is_fence or info.is_tensor_anchor
+                     or info.lc_war is not None or info.lc_raw is not None
+                     or info.ring is not None
+                     or (self.descriptor_war and info.dest_units and not info.is_wait)):
+            return inst, info, reads
+        return inst, info, None
+
     def _read_annotations(self, inst, info):
         """``info``, or a private copy carrying ``inst``'s loop-carried and ring
         annotations (``info`` may be shared with other instructions)."""
@@ -417,10 +449,11 @@ class WaitDataflow:
             state.phis[phi] = tuple(summary)
 
     # ------------------------------------------------------------ requirements
-    def required(self, inst, info, queues, notes=None) -> list:
+    def required(self, inst, info, queues, notes=None, reads=None) -> list:
         """required[c]: the loosest wait per counter that satisfies every dependency
         of ``inst`` on the live queues (-1 = none). With ``notes`` (a dict), records
-        the bindings (producer, predecessor, depth, reason) behind each value."""
+        the bindings (producer, predecessor, depth, reason) behind each value.
+        ``reads``: ``memory_reads(inst)`` when known."""
         req = [UNUSED] * self.n
         allinfo = self.info
         wait_to_drain = self.model.wait_to_drain
@@ -449,9 +482,7 @@ class WaitDataflow:
         skip_ring_tensor_raw = not ring_kinds.isdisjoint(lds_ring.SKIPS_TENSOR_RAW)
         gate_tensor = info.gate_tensor
         # 1. RAW through the SSA sources (PHIs: every leaf on every live queue).
-        for s in inst.sources:
-            if s is None:
-                continue
+        for s in reads if reads is not None else self.memory_reads(inst):
             if s.opcode == PHI:
                 for c, leaves in self.phi_leaves(s).items():
                     if c == TENSOR and not gate_tensor:
@@ -474,9 +505,7 @@ class WaitDataflow:
                                                 "RAW", MAX_IN_FLIGHT)
                                         break
                 continue
-            si = allinfo.get(s)
-            if si is None:
-                continue
+            si = allinfo[s]
             for c in si.counters:
                 if c == TENSOR and (not gate_tensor
                                     or (skip_ring_tensor_raw and si.ring is not None)):
@@ -500,6 +529,11 @@ class WaitDataflow:
                 if q.wild:
                     tighten(TENSOR, wait_to_drain(TENSOR, q.wild), None, q,
                             "summary of many paths", q.wild)
+        # Rules 3-7 are about LDS writers, barriers, tensor anchors and annotated
+        # instructions: nothing else has to wait for them.
+        if not (info.is_lds_writer or info.is_fence or info.is_tensor_anchor
+                or info.lc_raw is not None or ring is not None):
+            return req
         tagged = info.tagged
         toks = info.tokens
         # 3. DS anti-dependences: LDS writers after readers, barriers after DS ops.
@@ -550,11 +584,13 @@ class WaitDataflow:
         # 4. Untagged tensor loads in flight at a tagged tensor anchor.
         if tagged and info.is_tensor_anchor:
             for q in queues[TENSOR]:
-                for op, d in q.newest_first():
-                    if op is not inst and not allinfo[op].tagged:
-                        tighten(TENSOR, wait_to_drain(TENSOR, d), op, q, "untagged tensor load",
-                                d)
-                        break
+                hit = self.newest_untagged(q)
+                if hit and hit[0] is inst:    # (an earlier trip's instance of inst)
+                    hit = next(((op, d) for op, d in q.newest_first()
+                                if op is not inst and not allinfo[op].tagged), ())
+                if hit:
+                    op, d = hit
+                    tighten(TENSOR, wait_to_drain(TENSOR, d), op, q, "untagged tensor load", d)
                 if q.wild:
                     tighten(TENSOR, wait_to_drain(TENSOR, q.wild), None, q,
                             "summary of many paths", q.wild)
@@ -590,10 +626,20 @@ class WaitDataflow:
             if info.is_lds_writer and not info.is_ds_write and _in_flight(queues[DS]):
                 _force(req, notes, DS, "untagged LDS writer")
         if info.is_fence and _in_flight(queues[DS]):
-            if not tagged or any(q.wild or any(not allinfo[op].tagged for op in q.ops)
-                                 for q in queues[DS]):
+            if not tagged or any(q.wild or self.newest_untagged(q) for q in queues[DS]):
                 _force(req, notes, DS, "barrier with untagged DS ops")
         return req
+
+    def newest_untagged(self, q):
+        """(op, distance) of the newest listed entry of ``q`` without memory tokens, or
+        (); cached on the (immutable) queue: tagged anchors and barriers ask it of
+        every queue they see."""
+        hit = q.untagged
+        if hit is None:
+            allinfo = self.info
+            hit = next(((op, d) for op, d in q.newest_first() if not allinfo[op].tagged), ())
+            q.untagged = hit
+        return hit
 
     # --------------------------------------------------------------- block walk
     def walk(self, bb, queues, planned=None, final=False, previous=None) -> list:
@@ -627,10 +673,9 @@ class WaitDataflow:
         dynamic = self.dynamic
         decoded = self.decoded
         required = self.required
-        overflow_sites = self.overflow_sites
         prev_points = previous.points if previous is not None else None
         body = self.body[bb]
-        for i, (inst, info) in enumerate(body):
+        for i, (inst, info, reads) in enumerate(body):
             if i and not i % CHECKPOINT_EVERY:
                 state = (tuple(queues), tuple(last), tuple(since))
                 if prev_points is not None:
@@ -654,9 +699,15 @@ class WaitDataflow:
                 # may consume the result it forced to complete.
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
-            notes = {} if final else None
-            req = required(inst, info, queues, notes)
             pspec = planned.get(inst) if planned is not None else None
+            if reads is None and pspec is None:
+                # No rule applies and nothing is planned: no wait here.
+                for c in info.counters:
+                    self._issue(bb, c, inst, queues)
+                    since[c] += 1
+                continue
+            notes = {} if final else None
+            req = required(inst, info, queues, notes, reads)
             spec = None
             for c in crange:
                 w = req[c]
@@ -682,16 +733,20 @@ class WaitDataflow:
             if spec is not None:
                 plan.append((inst, spec))
             for c in info.counters:
-                qs = queues[c] or (Queue(None),)
-                out = []
-                for q in qs:
-                    q2, sat = q.append(inst)
-                    if sat:
-                        overflow_sites[(bb, c)] = True
-                    out.append(q2)
-                queues[c] = tuple(out)
+                self._issue(bb, c, inst, queues)
                 since[c] += 1
         return plan, WalkTrace(points, plan, snapshots, tuple(queues))
+
+    def _issue(self, bb, c, inst, queues) -> None:
+        """``inst`` enters every queue of counter ``c`` (a fresh local queue if none)."""
+        qs = queues[c] or (Queue(None),)
+        out = []
+        for q in qs:
+            q2, sat = q.append(inst)
+            if sat:
+                self.overflow_sites[(bb, c)] = True
+            out.append(q2)
+        queues[c] = tuple(out)
 
     @staticmethod
     def _splice(previous, i, prev_len, plan, snapshots, points, queues):

@@ -33,14 +33,14 @@ def safe_plan(df) -> tuple[Plan, bool]:
                     continue
                 for c in RANGE:
                     sets[c].update(dict.fromkeys(st[c]))
-            for inst, info in df.body[bb]:
+            for inst, info, reads in df.body[bb]:
                 if info.is_wait:
                     for c, w in df.decoded.get(inst, ()):
                         if w == 0:
                             sets[c] = {}
                     continue
                 queues = [(Queue(None, tuple(s)),) if s else () for s in sets]
-                req = df.required(inst, info, queues)
+                req = df.required(inst, info, queues, None, reads or ())
                 mine = anchors.get(inst)
                 for c in RANGE:
                     if req[c] >= 0 and (mine is None or c not in mine):
@@ -66,7 +66,7 @@ def safe_plan(df) -> tuple[Plan, bool]:
             break
     plan = Plan()
     for bb in rpo:
-        for inst, _info in df.body[bb]:
+        for inst, _info, _reads in df.body[bb]:
             counters = anchors.get(inst)
             if counters:
                 spec = WaitSpec([0 if c in counters else UNUSED for c in RANGE], df.n)

@@ -72,7 +72,10 @@ SAT_ALL = _SatAll()
 class Queue:
     # ``ooo``: (counter, out of order?) cached by WaitDataflow.out_of_order (targets with
     # an event table); a queue belongs to one counter, the counter is kept to be safe.
-    __slots__ = ("pred", "ops", "dists", "sat", "wild", "ages", "frames", "_key", "ooo")
+    # ``untagged``: the newest listed entry without memory tokens, (op, distance) or ()
+    # for none, cached by WaitDataflow.newest_untagged.
+    __slots__ = ("pred", "ops", "dists", "sat", "wild", "ages", "frames", "_key", "ooo",
+                 "untagged")
 
     def __init__(self, pred, ops: tuple = (), dists: tuple | None = None, sat=EMPTY,
                  wild: int = 0, ages: tuple | None = None, frames: tuple | None = None):
@@ -87,6 +90,7 @@ class Queue:
         self.frames = frames
         self._key = None
         self.ooo = None
+        self.untagged = None
 
     # -- identity -------------------------------------------------------------------
     def key(self):
