@@ -15,12 +15,12 @@ passes ran:
   are dashed.
 
 The depth of a counter is the largest number of its operations in flight
-over all paths to a point: an operation adds one on each counter it counts
-on (the hardware counter saturates at its maximum value), a wait bounding
-the counter to N caps it at N, joins take the maximum. The instruction facts
-(which counters an instruction counts on, what a wait bounds) are the
-validator's (:mod:`stinkytofu_opt.passes.waitcnt_model`), so the counters
-are the target's.
+over all paths to a point, from the validator's dataflow
+(:func:`stinkytofu_opt.passes.waitcnt_model.block_exit_depths`): an
+operation adds one on each counter it counts on (the hardware counter
+saturates at its maximum value), a wait bounding the counter to N caps it at
+N, joins take the maximum, and tensor loads are carried around back edges as
+the hardware does. The counters are the target's.
 
 When Graphviz ``dot`` is on PATH each file is also rendered to SVG beside it;
 otherwise one note on stderr says so. Nothing is written outside DIR.
@@ -28,7 +28,6 @@ otherwise one note on stderr says so. Nothing is written outside DIR.
 
 from __future__ import annotations
 
-import heapq
 import html
 import os
 import re
@@ -43,64 +42,6 @@ KEEP_ENDS = 6        # lines kept at each end of an abridged block
 WAIT_COLOR = "#ffcc80"
 CREATED_COLOR = "#cfe8ff"
 _PSEUDO = frozenset(("PHI", "FENCE", "scheduling_fence"))
-
-
-def counter_depths(function, target) -> dict:
-    """For each block (by ``id``), the in-flight depth per counter at its
-    exit: counter -> number of operations (only counters above 0)."""
-    from stinkytofu_opt.analysis.cfg import CFGInfo
-    from stinkytofu_opt.passes.waitcnt_model import facts
-
-    counters = tuple(target.counters)
-    limit = {c: target.counters[c].max_value for c in counters}
-
-    order = CFGInfo(function).rpo
-    if not order:
-        return {}
-    steps = {}
-    for block in order:
-        # The block's effect, as a list of (counter issued | wait bounds).
-        effect = []
-        for item in block.items:
-            if not isinstance(item, Instruction) or item.opcode in _PSEUDO:
-                continue
-            f = facts(item, target)
-            if f.wait:
-                effect.append({c: n for c, n in f.wait.items() if c in limit})
-            else:
-                effect.extend(c for c in f.events if c in limit)
-        steps[id(block)] = effect
-    zero = {c: 0 for c in counters}
-    exits: dict[int, dict] = {}
-    # Worklist in reverse post-order: (position, block).
-    pending = list(enumerate(order))
-    queued = {id(b) for b in order}
-    position = {id(b): i for i, b in enumerate(order)}
-    while pending:
-        _, block = heapq.heappop(pending)
-        queued.discard(id(block))
-        state = dict(zero)
-        for pred in block.predecessors:
-            out = exits.get(id(pred))
-            if out is not None:
-                for c, n in out.items():
-                    if n > state[c]:
-                        state[c] = n
-        for step in steps[id(block)]:
-            if isinstance(step, str):
-                if state[step] < limit[step]:
-                    state[step] += 1
-            else:
-                for c, keep in step.items():
-                    if keep < state[c]:
-                        state[c] = max(keep, 0)
-        if exits.get(id(block)) != state:
-            exits[id(block)] = state
-            for succ in block.successors:
-                if id(succ) not in queued and id(succ) in position:
-                    queued.add(id(succ))
-                    heapq.heappush(pending, (position[id(succ)], succ))
-    return {key: {c: n for c, n in state.items() if n} for key, state in exits.items()}
 
 
 def _rows(block) -> list[tuple[str, str | None]]:
@@ -172,8 +113,9 @@ def _quote(text: str) -> str:
 def function_to_dot(function, target) -> str:
     """The Graphviz text of one function's CFG."""
     from stinkytofu_opt.analysis.cfg import CFGInfo
+    from stinkytofu_opt.passes.waitcnt_model import block_exit_depths
 
-    depths = counter_depths(function, target)
+    depths = block_exit_depths(function, target)
     back = {(id(a), id(b)) for a, b in CFGInfo(function).back_edges}
     ids = {id(b): f"b{i}" for i, b in enumerate(function.blocks)}
     title = (_quote(f"@{function.name}")[:-1] + "\\l"
@@ -190,8 +132,8 @@ def function_to_dot(function, target) -> str:
     for block in function.blocks:
         out.append(f"  {ids[id(block)]} [label={_node_label(block)}];")
     for block in function.blocks:
-        in_flight = depths.get(id(block), {})
-        label = "\\n".join(f"{c} {n}" for c, n in in_flight.items())
+        in_flight = depths.get(block, {})
+        label = "\\n".join(f"{c} {n}" for c, n in in_flight.items() if n)
         for succ in block.successors:
             attrs = []
             if label:

@@ -207,10 +207,11 @@ class InFlightQueue:
         return q
 
 
-def same_ages(a, b) -> bool:
+def same_ages(a, b, with_depth: bool) -> bool:
     """Whether two snapshots hold the same entries with the same ages (the producers
-    named for groups do not matter for the fixed point)."""
-    if a[1] != b[1] or len(a[0]) != len(b[0]):
+    named for groups do not matter for the fixed point), and with ``with_depth`` the
+    same depth."""
+    if (with_depth and a[1] != b[1]) or len(a[0]) != len(b[0]):
         return False
     other = b[0]
     for key, value in a[0].items():

@@ -167,6 +167,7 @@ class WaitCntValidator:
         self.groups = Groups()
         self.summarized: dict[int, tuple] = {}   # id(block) -> (block, counters), in order
         self.unconverged = False
+        self.track_depth = False
 
     def _facts(self, inst):
         f = self.facts.get(id(inst))
@@ -208,6 +209,8 @@ class WaitCntValidator:
     def exit_depths(self) -> dict:
         """block -> counter -> the most operations in flight on it at the block's exit
         over all paths (the hardware counter's value bound)."""
+        # The checks never read the depth: only this view iterates to its fixed point.
+        self.track_depth = True
         order, _, exits = self._dataflow()
         return {block: {c: exits[id(block)][c][1] for c in self.counters}
                 for block in order if id(block) in exits}
@@ -232,7 +235,8 @@ class WaitCntValidator:
             out = self._transfer(block, self._entry(block, exits, index), None)
             snapshot = {c: q.snapshot() for c, q in out.items()}
             old = exits.get(id(block))
-            if old is not None and all(same_ages(old[c], snapshot[c]) for c in self.counters):
+            if old is not None and all(same_ages(old[c], snapshot[c], self.track_depth)
+                                       for c in self.counters):
                 continue
             exits[id(block)] = snapshot
             for succ in block.successors:

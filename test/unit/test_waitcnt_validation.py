@@ -323,3 +323,26 @@ def test_unconverged_dataflow_is_an_error(tmp_path):
         waitcnt_validation.VISITS_PER_BLOCK = old
     assert status == 1
     assert "loop.stir:1:" in err and "did not converge in 1 visits per block" in err
+
+
+def test_block_exit_depths_loop_and_waits():
+    from stinkytofu_opt.passes.waitcnt_model import block_exit_depths
+    from stinkytofu_opt.target import get_target
+
+    function = _function(f"""^entry:
+  v0 = "st.ds_load_b32"(v250) {{ {DS} }}
+  Successors: ^loop
+^loop:
+  "st.s_wait_dscnt"(1)
+  v1 = "st.ds_load_b32"(v250) {{ {DS} }}
+  "st.tensor_load_to_lds"(s[4:7], s[8:15]) {{ mod.memtoken = {{ tokens = [1] }} }}
+  "st.s_cbranch_scc1"("loop")
+  Successors: ^loop, ^exit
+^exit:
+  "st.s_wait_dscnt"(0)
+""")
+    depths = {b.name: {c: n for c, n in d.items() if n}
+              for b, d in block_exit_depths(function, get_target("gfx1250")).items()}
+    # The loop's tensor loads pile up around the back edge until the counter saturates.
+    assert depths == {"entry": {"dscnt": 1}, "loop": {"dscnt": 2, "tensorcnt": 63},
+                      "exit": {"tensorcnt": 63}}
