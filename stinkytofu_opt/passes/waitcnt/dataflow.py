@@ -18,6 +18,8 @@ RANGE = range(NUM_COUNTERS)
 # Distinct per-predecessor queues one counter may hold at a block entry before
 # they are merged into sound summaries (sequential diamonds double them).
 MAX_QUEUES = 16
+# The modifiers _read_annotations reads.
+ANNOTATION_KINDS = frozenset({"loopcarriedwar", "loopcarriedraw", "lds_ring"})
 # Instructions between two recorded states of a block walk (WalkTrace): smaller splices
 # sooner, larger records less.
 CHECKPOINT_EVERY = 32
@@ -150,7 +152,7 @@ class WaitDataflow:
                     self.info[item] = classify(item)
                     continue
                 info = classify(item)
-                if item.mods:
+                if item.mods and any(m.kind in ANNOTATION_KINDS for m in item.mods):
                     info = self._read_annotations(item, info)
                 self.info[item] = info
                 self.block_of[item] = bb
@@ -193,9 +195,10 @@ class WaitDataflow:
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
 
     # ------------------------------------------------------------------ helpers
-    def memory_reads(self, inst) -> tuple:
+    def memory_reads(self, inst, info=None) -> tuple:
         """The SSA sources of ``inst`` its RAW rule looks at, in order: PHIs and
-        instructions that count on a counter."""
+        instructions that count on a counter; with ``inst``'s ``info``, only those
+        with a counter the rule checks for it (see skips_tensor_raw)."""
         allinfo = self.info
         out = []
         for s in inst.sources:
@@ -205,15 +208,19 @@ class WaitDataflow:
                 out.append(s)
                 continue
             si = allinfo.get(s)
-            if si is not None and si.counters:
-                out.append(s)
+            if si is None or not si.counters:
+                continue
+            if (info is not None and si.counters == (TENSOR,)
+                    and skips_tensor_raw(info, si)):
+                continue
+            out.append(s)
         return tuple(out)
 
     def _body_entry(self, inst, info) -> tuple:
         """(inst, info, reads): ``reads`` the memory reads, or None when no rule of
         ``required`` can apply to ``inst`` (most ALU instructions), which the walks
         then skip."""
-        reads = self.memory_reads(inst)
+        reads = self.memory_reads(inst, info)
         if reads or (info.is_lds_writer or info.is_fence or info.is_tensor_anchor
                      or info.lc_war is not None or info.lc_raw is not None
                      or info.ring is not None
@@ -477,9 +484,6 @@ class WaitDataflow:
 
         ring = info.ring
         ring_kinds = ring.anchor_kinds if ring is not None else frozenset()
-        # A ring anchor replaces the token scans of its access kinds for producers
-        # that carry ring data (lds_ring.ring_scans decides those).
-        skip_ring_tensor_raw = not ring_kinds.isdisjoint(lds_ring.SKIPS_TENSOR_RAW)
         gate_tensor = info.gate_tensor
         # 1. RAW through the SSA sources (PHIs: every leaf on every live queue).
         for s in reads if reads is not None else self.memory_reads(inst):
@@ -490,8 +494,7 @@ class WaitDataflow:
                     for q in queues[c]:
                         for op, d in q.newest_first():
                             if op in leaves:
-                                if not (c == TENSOR and skip_ring_tensor_raw
-                                        and allinfo[op].ring is not None):
+                                if not (c == TENSOR and skips_tensor_raw(info, allinfo[op])):
                                     tighten(c, wait_to_drain(c, d), op, q, "RAW", d)
                                     break
                         else:
@@ -507,8 +510,7 @@ class WaitDataflow:
                 continue
             si = allinfo[s]
             for c in si.counters:
-                if c == TENSOR and (not gate_tensor
-                                    or (skip_ring_tensor_raw and si.ring is not None)):
+                if c == TENSOR and skips_tensor_raw(info, si):
                     continue
                 for q in queues[c]:
                     n = q.count_from(s)
@@ -664,15 +666,11 @@ class WaitDataflow:
         plan = []
         snapshots = []     # per plan entry: the queues its required() saw
         points = {}        # instruction index -> (state, plan length)
-        n = self.n
-        crange = self.crange
-        last = [UNUSED] * n
-        since = [0] * n
-        allinfo = self.info
+        last = [UNUSED] * self.n      # per counter: the last wait's count, and
+        since = [0] * self.n          # the ops issued since (drained at least that far)
         static_ooo = self.model.static_ooo
         dynamic = self.dynamic
         decoded = self.decoded
-        required = self.required
         prev_points = previous.points if previous is not None else None
         body = self.body[bb]
         for i, (inst, info, reads) in enumerate(body):
@@ -700,42 +698,50 @@ class WaitDataflow:
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             pspec = planned.get(inst) if planned is not None else None
-            if reads is None and pspec is None:
-                # No rule applies and nothing is planned: no wait here.
-                for c in info.counters:
-                    self._issue(bb, c, inst, queues)
-                    since[c] += 1
-                continue
-            notes = {} if final else None
-            req = required(inst, info, queues, notes, reads)
-            spec = None
-            for c in crange:
-                w = req[c]
-                if pspec is not None:
-                    pw = pspec.counts[c]
-                    if pw >= 0 and (w < 0 or pw < w):
-                        w = pw
-                        if notes is not None and pspec.notes.get(c):
-                            notes[c] = pspec.notes[c]
-                if w < 0:
-                    continue
-                if last[c] != UNUSED and last[c] + since[c] <= w:
-                    continue  # already drained at least this far
-                if spec is None:
-                    spec = WaitSpec(None, n)
-                    snapshots.append(tuple(queues))    # before any trim of this wait
-                spec.counts[c] = w
-                last[c] = w
-                since[c] = 0
-                if final:
-                    self._explain(spec, c, w, queues[c], notes, info)
-                queues[c] = tuple(q.trim(w) for q in queues[c])
-            if spec is not None:
-                plan.append((inst, spec))
+            # (reads None: no rule applies to inst; without a planned wait, none here.)
+            if reads is not None or pspec is not None:
+                wait = self._wait_before(inst, info, reads, pspec, queues, last, since, final)
+                if wait is not None:
+                    spec, seen = wait
+                    plan.append((inst, spec))
+                    snapshots.append(seen)
             for c in info.counters:
                 self._issue(bb, c, inst, queues)
                 since[c] += 1
         return plan, WalkTrace(points, plan, snapshots, tuple(queues))
+
+    def _wait_before(self, inst, info, reads, pspec, queues, last, since, final):
+        """(WaitSpec, the queues it was computed from) for the wait ``inst`` needs, or
+        None: the stricter of the requirement and the planned ``pspec``, leaving out
+        what the waits since ``last`` drained. Trims ``queues`` and updates
+        ``last``/``since`` for it."""
+        notes = {} if final else None
+        req = self.required(inst, info, queues, notes, reads)
+        if pspec is None and max(req) < 0:
+            return None
+        spec = seen = None
+        for c in self.crange:
+            w = req[c]
+            if pspec is not None:
+                pw = pspec.counts[c]
+                if pw >= 0 and (w < 0 or pw < w):
+                    w = pw
+                    if notes is not None and pspec.notes.get(c):
+                        notes[c] = pspec.notes[c]
+            if w < 0:
+                continue
+            if last[c] != UNUSED and last[c] + since[c] <= w:
+                continue  # already drained at least this far
+            if spec is None:
+                spec = WaitSpec(None, self.n)
+                seen = tuple(queues)
+            spec.counts[c] = w
+            last[c] = w
+            since[c] = 0
+            if final:
+                self._explain(spec, c, w, queues[c], notes, info)
+            queues[c] = tuple(q.trim(w) for q in queues[c])
+        return (spec, seen) if spec is not None else None
 
     def _issue(self, bb, c, inst, queues) -> None:
         """``inst`` enters every queue of counter ``c`` (a fresh local queue if none)."""
@@ -962,6 +968,18 @@ class WaitDataflow:
                 anchors[inst] = spec
         plan.anchors = anchors
         return ok
+
+
+def skips_tensor_raw(info, si) -> bool:
+    """Whether the RAW rule ignores the tensorcnt of producer ``si`` for consumer
+    ``info``: only a fence or a single-wave kernel waits on tensorcnt for a read
+    (``gate_tensor``), and a ring anchor replaces the token scans of its access
+    kinds for producers that carry ring data (lds_ring.ring_scans decides those)."""
+    if not info.gate_tensor:
+        return True
+    ring = info.ring
+    return (ring is not None and si.ring is not None
+            and not ring.anchor_kinds.isdisjoint(lds_ring.SKIPS_TENSOR_RAW))
 
 
 def _keep_ages(queues, prev: State) -> None:
