@@ -1,0 +1,97 @@
+"""The wait dataflow's work savings change no result: PHI leaves per strongly connected
+component equal plain reachability, splicing a walk's suffix from the previous walk (any
+checkpoint spacing) gives the same output as walking every instruction, and ``annotate``
+(the last sweep's specs with provenance) equals a final walk of every block."""
+
+from __future__ import annotations
+
+import pytest
+
+from soundness import IMPLICIT, _Sink, parse, run_insertion, target
+from stir_gen import generate
+from stinkytofu_opt.analysis.cfg import CFGInfo
+from stinkytofu_opt.analysis.usedef import PHI, build_use_def
+from stinkytofu_opt.passes.waitcnt import dataflow
+from stinkytofu_opt.passes.registry import load_pass
+from stinkytofu_opt.passes.waitcnt.dataflow import WaitDataflow
+from stinkytofu_opt.pipeline import PassContext, TileConfig
+from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+from stinkytofu_opt.text.stir_printer import print_function
+
+SEEDS = range(60)
+
+
+def _program(seed):
+    # Deeper nests and longer runs than the soundness slice: loops with joins inside.
+    return generate(seed, max_depth=3, block_size=10)
+
+
+def _solved(seed, num_waves=0):
+    """A solved WaitDataflow of the seed's program, set up as insert_waits does."""
+    function = parse(_program(seed))
+    ctx = PassContext(target(), TileConfig(NumWaves=num_waves), DiagnosticEngine(_Sink()))
+    load_pass(IMPLICIT)({}).run(function, ctx)
+    cfg = CFGInfo(function)
+    build_use_def(function, cfg, include_pseudo=True, clear_existing=True)
+    df = WaitDataflow(function, cfg.rpo, num_waves=num_waves)
+    df.solve()
+    return df
+
+
+def _reachable_leaves(df, phi):
+    """Counter -> memops reachable from ``phi`` through PHI sources (plain DFS)."""
+    out, seen, stack = {}, {phi}, [phi]
+    while stack:
+        for s in stack.pop().sources:
+            if s is None or s in seen:
+                continue
+            seen.add(s)
+            if s.opcode == PHI:
+                stack.append(s)
+            elif s in df.info:
+                for c in df.info[s].counters:
+                    out.setdefault(c, set()).add(s)
+    return {c: frozenset(v) for c, v in out.items()}
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_phi_leaves_are_reachability(seed):
+    df = _solved(seed)
+    phis = [p for bb in df.rpo for p in df.phis[bb]]
+    for phi in phis:
+        assert df.phi_leaves(phi) == _reachable_leaves(df, phi)
+
+
+def _output(seed, num_waves):
+    function = parse(_program(seed))
+    run_insertion(function, num_waves)
+    return print_function(function)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_splicing_changes_nothing(seed, monkeypatch):
+    num_waves = seed % 2
+    monkeypatch.setattr(dataflow, "CHECKPOINT_EVERY", 10 ** 9)     # never splice
+    whole = _output(seed, num_waves)
+    for every in (1, 3):
+        monkeypatch.setattr(dataflow, "CHECKPOINT_EVERY", every)
+        assert _output(seed, num_waves) == whole
+
+
+def _spec_facts(spec):
+    return (spec.counts, spec.tokens, spec.notes, spec.drained)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_annotate_equals_a_final_walk(seed):
+    df = _solved(seed, num_waves=seed % 2)
+    if df.cap_hit:
+        return
+    annotated = {inst: _spec_facts(s) for inst, s in df.annotate().anchors.items()}
+    walked = {}
+    for bb in df.rpo:
+        entry = df.entry_state.get(bb)
+        if entry is not None:
+            for inst, spec in df.walk(bb, list(entry.queues), None, True):
+                walked[inst] = _spec_facts(spec)
+    assert annotated == walked
