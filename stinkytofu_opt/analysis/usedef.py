@@ -36,25 +36,25 @@ def remove_phis(function: Function) -> None:
 
 
 class _Units:
-    """Register operand -> its units, memoised by (kind, index, count):
-    building unit lists is the hot spot on large kernels."""
+    """Register operand -> its units, memoised by the operand's identity: operands are
+    immutable values that the reader shares between the instructions that spell them
+    alike, and all outlive a build, so a large kernel hits a few hundred entries
+    (building unit lists is the hot spot on large kernels)."""
 
     def __init__(self, include_pseudo: bool):
         self.include_pseudo = include_pseudo
-        self._memo: dict[tuple, tuple] = {}
+        self._memo: dict[int, tuple] = {}
 
     def of(self, operands) -> list[tuple]:
         units: list[tuple] = []
         memo = self._memo
         for op in operands:
-            if type(op) is not Register:
-                continue
-            key = (op.kind, op.index, op.count)
-            hit = memo.get(key)
+            hit = memo.get(id(op))
             if hit is None:
-                hit = memo[key] = (tuple(op.units())
-                                   if self.include_pseudo or not op.is_pseudo else ())
-            units.extend(hit)
+                hit = memo[id(op)] = (
+                    tuple(op.units()) if type(op) is Register
+                    and (self.include_pseudo or not op.is_pseudo) else ())
+            units += hit
         return units
 
 
@@ -176,15 +176,22 @@ def _rename(cfg: CFGInfo, operand_units, phis_at) -> None:
         for unit, phi in phis_at.get(block, {}).items():
             undo.append((unit, current.get(unit)))
             current[unit] = phi
+        get = current.get
         for inst, uses, defs in operand_units[block]:
+            # The distinct reaching definitions in first-use order. The units of a
+            # wide operand mostly share one definition: skip repeats of the last one
+            # instead of scanning the list for each unit.
             sources = []
+            last = None
             for u in uses:
-                d = current.get(u)
-                if d is not None and d not in sources:
-                    sources.append(d)
+                d = get(u)
+                if d is not last:
+                    last = d
+                    if d is not None and d not in sources:
+                        sources.append(d)
             inst.sources = sources
             for u in defs:
-                undo.append((u, current.get(u)))
+                undo.append((u, get(u)))
                 current[u] = inst
         for succ in dict.fromkeys(block.successors):
             succ_phis = phis_at.get(succ)
