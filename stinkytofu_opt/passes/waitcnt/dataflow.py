@@ -152,8 +152,10 @@ class WaitDataflow:
                     self.info[item] = classify(item)
                     continue
                 info = classify(item)
-                if item.mods and any(m.kind in ANNOTATION_KINDS for m in item.mods):
-                    info = self._read_annotations(item, info)
+                for m in item.mods:
+                    if m.kind in ANNOTATION_KINDS:
+                        info = self._read_annotations(item, info)
+                        break
                 self.info[item] = info
                 self.block_of[item] = bb
                 body.append((item, info))
