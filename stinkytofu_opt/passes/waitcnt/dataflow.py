@@ -5,6 +5,8 @@ replay (spec waitcnt-passes.md 4.3-4.7 and 4.9).
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from stinkytofu_opt.analysis.usedef import PHI
 from stinkytofu_opt.passes.waitcnt.classify import (
     ASYNC, COUNTER_NAMES, DS, KM, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR,
@@ -18,6 +20,17 @@ RANGE = range(NUM_COUNTERS)
 # Distinct per-predecessor queues one counter may hold at a block entry before
 # they are merged into sound summaries (sequential diamonds double them).
 MAX_QUEUES = 16
+class _Marker(tuple):
+    """A distinct empty tuple (see UNTAGGED_TENSOR_ONLY)."""
+
+    __slots__ = ()
+
+
+# The memory reads of an instruction whose only wait rule is rule 4 (WaitDataflow._body_entry):
+# empty, so required() sees no reads.
+UNTAGGED_TENSOR_ONLY = _Marker()
+# phi_leaves of a PHI that reaches no memop.
+NO_LEAVES = MappingProxyType({})
 # The modifiers _read_annotations reads.
 ANNOTATION_KINDS = frozenset({"loopcarriedwar", "loopcarriedraw", "lds_ring"})
 # Instructions between two recorded states of a block walk (WalkTrace): smaller splices
@@ -171,8 +184,14 @@ class WaitDataflow:
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
         # Every instruction is classified: the memops and PHIs each one reads can be told.
+        self.phi_inputs: dict = {}  # PHI -> [(source, predecessor)] _phi_summaries reads
+        self.phis_with_inputs: dict = {}   # block -> its PHIs with phi_inputs
+        self._leaves: dict = {}     # PHI -> phi_leaves
         for bb in rpo:
             self.body[bb] = [self._body_entry(inst, info) for inst, info in self.body[bb]]
+            for phi in self.phis[bb]:
+                self.phi_inputs[phi] = self._phi_inputs(phi)
+            self.phis_with_inputs[bb] = [p for p in self.phis[bb] if self.phi_inputs[p]]
         # Trip ages decide waits only under loop-carried or ring annotations; else
         # they feed provenance alone, and "one trip back or more" keeps the sweeps
         # the mainline needs (each extra age level can cost a sweep).
@@ -187,7 +206,6 @@ class WaitDataflow:
             for p in self.preds[bb]:
                 if p in rpo_index and rpo_index[p] >= rpo_index[bb]:
                     self.back_edges[(p, bb)] = self._rotation(p)
-        self._leaves: dict = {}
         self.entry_state: dict = {}
         self.exit_state: dict = {}
         self.block_plans: dict = {}
@@ -200,14 +218,17 @@ class WaitDataflow:
     def memory_reads(self, inst, info=None) -> tuple:
         """The SSA sources of ``inst`` its RAW rule looks at, in order: PHIs and
         instructions that count on a counter; with ``inst``'s ``info``, only those
-        with a counter the rule checks for it (see skips_tensor_raw)."""
+        with a counter the rule checks for it (see skips_tensor_raw): PHIs that reach
+        such memops."""
         allinfo = self.info
         out = []
         for s in inst.sources:
             if s is None:
                 continue
             if s.opcode == PHI:
-                out.append(s)
+                if info is None or any(c != TENSOR or info.gate_tensor
+                                       for c in self.phi_leaves(s)):
+                    out.append(s)
                 continue
             si = allinfo.get(s)
             if si is None or not si.counters:
@@ -218,17 +239,52 @@ class WaitDataflow:
             out.append(s)
         return tuple(out)
 
+    def _phi_inputs(self, phi) -> tuple:
+        """(source, predecessor) pairs of ``phi`` that can carry a wait: PHIs and memops."""
+        allinfo = self.info
+        out = []
+        for src, pred in zip(phi.sources, phi.phi_blocks):
+            if src is None:
+                continue
+            if src.opcode == PHI:
+                out.append((src, pred))
+                continue
+            si = allinfo.get(src)
+            if si is not None and si.counters:
+                out.append((src, pred))
+        return tuple(out)
+
     def _body_entry(self, inst, info) -> tuple:
-        """(inst, info, reads): ``reads`` the memory reads, or None when no rule of
+        """(inst, info, reads): ``reads`` the memory reads; None when no rule of
         ``required`` can apply to ``inst`` (most ALU instructions), which the walks
-        then skip."""
+        then skip; ``UNTAGGED_TENSOR_ONLY`` when the only one is rule 4 (a tagged LDS
+        read without annotations: untagged tensor loads in flight), which the walks
+        check before calling ``required``."""
         reads = self.memory_reads(inst, info)
-        if reads or (info.is_lds_writer or info.is_fence or info.is_tensor_anchor
-                     or info.lc_war is not None or info.lc_raw is not None
-                     or info.ring is not None
-                     or (self.descriptor_war and info.dest_units and not info.is_wait)):
+        descriptor = self.descriptor_war and info.dest_units and not info.is_wait
+        annotated = (info.lc_war is not None or info.lc_raw is not None
+                     or info.ring is not None)
+        if reads or descriptor or annotated or info.is_lds_writer or info.is_fence:
             return inst, info, reads
+        if info.is_tensor_anchor:
+            return inst, info, UNTAGGED_TENSOR_ONLY if info.tagged else reads
         return inst, info, None
+
+    def _may_need_wait(self, reads, queues) -> bool:
+        """False when no rule of ``required`` can fire for an instruction with these
+        ``reads`` (see _body_entry) on ``queues``."""
+        if reads is None:
+            return False
+        return (reads is not UNTAGGED_TENSOR_ONLY
+                or self.untagged_tensor_in_flight(queues[TENSOR]))
+
+    def untagged_tensor_in_flight(self, qs) -> bool:
+        """Whether rule 4 can fire on the tensor queues ``qs``: an untagged entry or a
+        summary of many paths."""
+        for q in qs:
+            if q.wild or self.newest_untagged(q):
+                return True
+        return False
 
     def _read_annotations(self, inst, info):
         """``info``, or a private copy carrying ``inst``'s loop-carried and ring
@@ -347,8 +403,8 @@ class WaitDataflow:
                     continue
                 for c in si.counters:
                     own.setdefault(c, set()).add(s)
-        if not own and len(reached) == 1:
-            return next(iter(reached.values()))
+        if not own and len(reached) <= 1:
+            return next(iter(reached.values())) if reached else NO_LEAVES
         for sub in reached.values():
             for c, ops in sub.items():
                 own.setdefault(c, set()).update(ops)
@@ -428,11 +484,15 @@ class WaitDataflow:
 
     def _phi_summaries(self, bb, exits, state) -> None:
         info = self.info
+        phi_inputs = self.phi_inputs
+        none = (UNUSED,) * self.n
         for phi in self.phis[bb]:
+            inputs = phi_inputs[phi]
+            if not inputs:
+                state.phis[phi] = none
+                continue
             summary = [UNUSED] * self.n
-            for src, pred in zip(phi.sources, phi.phi_blocks):
-                if src is None:
-                    continue
+            for src, pred in inputs:
                 st = exits.get(pred)
                 if st is None:
                     continue
@@ -444,10 +504,7 @@ class WaitDataflow:
                             if v >= 0 and (summary[c] < 0 or v < summary[c]):
                                 summary[c] = v
                     continue
-                si = info.get(src)
-                if si is None:
-                    continue
-                for c in si.counters:
+                for c in info[src].counters:
                     for q in st.queues[c]:
                         n = q.count_from(src)
                         if n > 0:
@@ -700,8 +757,7 @@ class WaitDataflow:
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             pspec = planned.get(inst) if planned is not None else None
-            # (reads None: no rule applies to inst; without a planned wait, none here.)
-            if reads is not None or pspec is not None:
+            if pspec is not None or self._may_need_wait(reads, queues):
                 wait = self._wait_before(inst, info, reads, pspec, queues, last, since, final)
                 if wait is not None:
                     spec, seen = wait
@@ -855,10 +911,12 @@ class WaitDataflow:
         return Queue(q.pred, tuple(ops[i] for i in idxs), None, q.sat, 0, ages, frames)
 
     # ------------------------------------------------------------------- solve
-    def _freeze(self, state: State, stored: State | None) -> None:
+    def _freeze(self, bb, state: State, stored: State | None) -> None:
         state.queues[TENSOR] = stored.queues[TENSOR] if stored is not None else ()
         if state.phis:
-            for phi, vals in list(state.phis.items()):
+            # (A PHI without inputs has no wait on any path, frozen or not.)
+            for phi in self.phis_with_inputs[bb]:
+                vals = state.phis[phi]
                 old = stored.phis.get(phi) if stored is not None else None
                 t = old[TENSOR] if old is not None else UNUSED
                 if vals[TENSOR] != t:
@@ -881,7 +939,7 @@ class WaitDataflow:
                 entry = self.merge(bb, exits, tail_adjust, entries.get(bb))
                 freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
                 if freeze:
-                    self._freeze(entry, entries.get(bb))
+                    self._freeze(bb, entry, entries.get(bb))
                 if bb in traces and entry == entries[bb]:
                     # The walk would repeat the last one: same plan, and an exit state
                     # equal to the stored one (frozen or not, its tensor queue is the
@@ -891,7 +949,7 @@ class WaitDataflow:
                 plans[bb], traces[bb] = self.walk_traced(bb, working.queues, planned, final,
                                                          traces.get(bb))
                 if freeze and bb in exits:
-                    self._freeze(working, exits.get(bb))
+                    self._freeze(bb, working, exits.get(bb))
                 entries[bb] = entry
                 old = exits.get(bb)
                 if old is None or old != working:
