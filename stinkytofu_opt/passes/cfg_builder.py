@@ -91,27 +91,39 @@ def split_blocks_at_control_flow(function, blocks) -> None:
         last.successors, block.successors = block.successors, []
         for succ in last.successors:
             succ.predecessors = [last if p is block else p for p in succ.predecessors]
-        for piece, following in zip(pieces, pieces[1:]):
-            terminator = _last_instruction(piece)
-            if terminator is not None and _is_branch(terminator):
-                for target in branch_targets(terminator):
-                    if target in by_name:
-                        piece.add_successor(by_name[target])
-            if terminator is None or not _is_unconditional(terminator):
-                piece.add_successor(following)
+        _add_edges(pieces[:-1], pieces[1:], by_name)
 
 
-def _split_items(block: Block, used: set[str]) -> list[Block]:
-    """Cut ``block``'s items at inner labels and after branches; the pieces
-    after the first are new blocks (no edges yet)."""
+def _add_edges(blocks, followers, by_name) -> None:
+    """Each block's edges in the reference's order: the targets of the branch
+    ending it, then the fall-through to its follower (None: no follower)
+    unless that branch is unconditional."""
+    for block, following in zip(blocks, followers):
+        terminator = _last_instruction(block)
+        if terminator is not None and _is_branch(terminator):
+            for target in branch_targets(terminator):
+                if target in by_name:
+                    block.add_successor(by_name[target])
+        if following is not None and (terminator is None
+                                      or not _is_unconditional(terminator)):
+            block.add_successor(following)
+
+
+def _split_items(block: Block, used: set[str], *, at_leading_label: bool = False) -> list[Block]:
+    """Cut ``block``'s items at labels and after branches; the pieces after
+    the first are new blocks (no edges yet). A label that starts the block
+    opens a new piece only with ``at_leading_label`` (CFGBuilderPass keeps the
+    entry block, empty if need be, ahead of the first label)."""
     pieces = [block]
     items, block.items = block.items, []
     current, current_label, counter, after_branch = block, block.name, 0, False
     for item in items:
         split_name = None
-        if isinstance(item, Label) and current.items:
-            split_name = current_label = item.name
-            counter = 0
+        if isinstance(item, Label):
+            after_branch = False  # the label already starts the block after the branch
+            if current.items or at_leading_label:
+                split_name = current_label = item.name
+                counter = 0
         elif isinstance(item, Instruction) and after_branch:
             counter += 1
             split_name = f"{current_label}_{counter}"
@@ -139,55 +151,6 @@ class CFGBuilderPass(Pass):
         entry = function.blocks[0]
         if not entry.items or not any(isinstance(i, Label) for i in entry.items):
             return False
-        items = entry.items
-        blocks = [entry]
-        entry.items = []
-        current = entry
-        current_label = entry.name
-        counter = 0
-        after_branch = False
-        used = {entry.name}
-        for item in items:
-            split_name = None
-            if isinstance(item, Label):
-                split_name = item.name
-                current_label = item.name
-                counter = 0
-                after_branch = False
-            elif isinstance(item, Instruction) and after_branch:
-                counter += 1
-                split_name = f"{current_label}_{counter}"
-            if split_name is not None:
-                name = split_name
-                suffix = 1
-                while name in used:  # a label that repeats: keep block names unique
-                    suffix += 1
-                    name = f"{split_name}.{suffix}"
-                used.add(name)
-                current = Block(name, loc=item.loc)
-                blocks.append(current)
-            current.items.append(item)
-            if isinstance(item, Instruction):
-                after_branch = _is_branch(item)
-        by_name: dict[str, Block] = {}
-        for block in blocks:
-            for item in block.items:
-                if isinstance(item, Label):
-                    by_name.setdefault(item.name, block)
-        for i, block in enumerate(blocks):
-            if i > 0:
-                prev_last = _last_instruction(blocks[i - 1])
-                if prev_last is None or not _is_unconditional(prev_last):
-                    blocks[i - 1].add_successor(block)
-            last = _last_instruction(block)
-            if last is not None and _is_branch(last):
-                for target in branch_targets(last):
-                    succ = by_name.get(target)
-                    if succ is not None:
-                        block.add_successor(succ)
-        # Successor order: taken target first, then the fall-through. The
-        # loop above adds the fall-through of block i-1 before block i's
-        # branch edges are added for block i, so block i-1's own branch edge
-        # (added at iteration i-1) already precedes its fall-through.
-        function.blocks = blocks
+        function.blocks = _split_items(entry, {entry.name}, at_leading_label=True)
+        _add_edges(function.blocks, function.blocks[1:] + [None], _block_for_label(function))
         return True

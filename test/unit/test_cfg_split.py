@@ -54,3 +54,22 @@ def test_block_without_inner_control_flow_is_left_alone():
     split_blocks_at_control_flow(function, [a])
     assert names(function.blocks) == ["a", "b", "c"]
     assert names(a.successors) == ["c", "b"]
+
+
+def test_label_right_after_a_branch_starts_one_block_not_two():
+    function = parse("""st.func @f() {
+^a:
+  "st.s_cbranch_scc0"(label_x, SCC0)
+label_x:
+  v0 = "st.v_mov_b32"(1)
+  Successors: ^b
+^b:
+  "st.s_endpgm"()
+}
+""")
+    split_blocks_at_control_flow(function, [function.block("a")])
+    assert names(function.blocks) == ["a", "label_x", "b"]
+    # Taken target and fall-through are the same block: two edges, as
+    # CFGBuilderPass makes them (a PHI there gets one operand per edge).
+    assert names(function.block("a").successors) == ["label_x", "label_x"]
+    assert names(function.block("label_x").successors) == ["b"]
