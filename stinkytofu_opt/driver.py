@@ -374,6 +374,7 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
     passes = _make_passes(opts)
     if diags is None:
         diags = DiagnosticEngine()
+    diags.attach_source(filename, text)
     if is_asm:
         from stinkytofu_opt.text.asm_reader import parse_asm
         module = parse_asm(text, filename, target, diags,

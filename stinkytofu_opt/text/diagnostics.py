@@ -86,9 +86,24 @@ class DiagnosticEngine:
     def __init__(self, stream=None):
         self.diagnostics: list[Diagnostic] = []
         self.stream = stream
+        self._source: tuple[str, str] | SourceText | None = None
+
+    def attach_source(self, name: str, text: str) -> None:
+        """The input text, so that diagnostics a pass reports at an
+        instruction's location show its source line and a caret too."""
+        self._source = (name, text)
+
+    def _line_at(self, loc: SourceLoc) -> str | None:
+        if isinstance(self._source, tuple):  # indexed on first use only
+            self._source = SourceText(*self._source)
+        if self._source is None or loc.file != self._source.name:
+            return None
+        return self._source.line_text(loc.line)
 
     def report(self, level: str, message: str, loc: SourceLoc | None = None,
                source_line: str | None = None) -> Diagnostic:
+        if source_line is None and loc is not None:
+            source_line = self._line_at(loc)
         diag = Diagnostic(level, message, loc, source_line)
         self.diagnostics.append(diag)
         return diag
