@@ -220,12 +220,15 @@ def test_command_line_report(tmp_path):
     assert lines[0] == (f"{src}:5:3: error: missing s_wait_dscnt 0: 'v_add_f32' reads v30 "
                         f"written by 'ds_load_b64' at {src}:4; 1 other in-flight producer(s) "
                         f"also reach it")
-    assert lines[1] == f"{src}:4:3: note: 'ds_load_b64' issued here is still in flight on dscnt"
-    assert lines[2] == ("[WaitCntValidationCheck] ERROR: 1 missing s_wait_* dependency "
+    # Each located diagnostic shows its source line and a caret.
+    assert lines[1:3] == ['  v1 = "st.v_add_f32"(v20, v30)', "  ^"]
+    assert lines[3] == f"{src}:4:3: note: 'ds_load_b64' issued here is still in flight on dscnt"
+    assert lines[4:6] == ['  v[30:31] = "st.ds_load_b64"(v0) { ' + DS + ' }', "  ^"]
+    assert lines[6] == ("[WaitCntValidationCheck] ERROR: 1 missing s_wait_* dependency "
                         "violation(s):")
-    assert lines[3].startswith("  MISSING: consumer 'v_add_f32' in ^entry uses async producer "
+    assert lines[7].startswith("  MISSING: consumer 'v_add_f32' in ^entry uses async producer "
                                "'ds_load_b64' still in flight (missing s_wait_dscnt 0)")
-    assert "bad.stir:4:" in lines[3] and "bad.stir:5:" in lines[3]
+    assert "bad.stir:4:" in lines[7] and "bad.stir:5:" in lines[7]
     assert lines[-1] == "FATAL ERROR: missing s_wait_* for in-flight async memory dependency"
     assert "Traceback" not in err
 
