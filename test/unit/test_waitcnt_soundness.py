@@ -60,7 +60,7 @@ def test_sim_kmcnt_out_of_order():
 
 
 def test_sim_only_one_path_is_unsafe():
-    body = f"""^e:
+    body = """^e:
   v64 = "st.buffer_load_b32"(v252, s[0:3], 0)
   "st.s_cbranch_scc1"("b")
   Successors: ^a, ^b

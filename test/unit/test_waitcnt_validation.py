@@ -5,8 +5,6 @@ locations); correct programs are accepted."""
 import io
 import contextlib
 
-import pytest
-
 from soundness import parse
 from stinkytofu_opt.driver import main
 from stinkytofu_opt.passes.waitcnt_validation import validate_function

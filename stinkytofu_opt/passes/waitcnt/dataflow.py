@@ -9,8 +9,8 @@ from types import MappingProxyType
 
 from stinkytofu_opt.analysis.usedef import PHI
 from stinkytofu_opt.passes.waitcnt.classify import (
-    ASYNC, COUNTER_NAMES, DS, KM, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR,
-    UNUSED, Classifier, CounterModel, private)
+    ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED, Classifier,
+    CounterModel, private)
 from stinkytofu_opt.passes.waitcnt import lds_ring, loop_carried
 from stinkytofu_opt.passes.waitcnt.provenance import Binding, drained_entries
 from stinkytofu_opt.passes.waitcnt.queues import (
