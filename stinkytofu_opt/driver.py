@@ -174,7 +174,8 @@ def help_text() -> str:
                  f"({', '.join(_TILE_FLAGS)}); NumWaves 0 = multi-wave")
     lines.append(f"  {'--list-passes':<28} list the passes")
     lines.append(f"  {'--version':<28} print the version")
-    lines += ["", f"Architectures: {', '.join(available_archs())}", "",
+    by_generation = sorted(available_archs(), key=lambda a: (len(a), a))  # gfx942 < gfx1100
+    lines += ["", f"Architectures: {', '.join(by_generation)}", "",
               "Passes (run in command-line order; options as --Pass=opt,key=value):"]
     for pass_cls in available_passes():
         lines.append(f"  --{pass_cls.NAME:<34} {pass_cls.SUMMARY}")
