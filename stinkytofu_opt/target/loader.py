@@ -65,10 +65,8 @@ class TargetLibrary:
     def _read(self, name: str) -> dict[str, Any]:
         doc = self._docs.get(name)
         if doc is None:
-            import yaml  # deferred: only loading a target needs it
-            loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
             path = self.data_dir / f"{name}.yaml"
-            doc = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+            doc = _load_document(path)
             if not isinstance(doc, dict) or doc.get("name") != name:
                 raise TargetDataError(f"{path}: the top-level `name` must be '{name}'")
             self._docs[name] = doc
@@ -113,6 +111,48 @@ class TargetLibrary:
         merged["instruction_overrides"] = {**base.get("instruction_overrides", {}),
                                            **doc.get("instruction_overrides", {})}
         return merged
+
+
+def _load_document(path: Path) -> Any:
+    """The parsed YAML file, through a JSON copy kept beside it in __pycache__.
+
+    Every run of the tool loads a target, and parsing the YAML (and importing
+    PyYAML) is most of a small run's start-up. As with .pyc files, the copy is
+    keyed by the source's content, written atomically where the directory is
+    writable, and simply not used where it is not (or is damaged).
+    """
+    import hashlib
+    import json
+
+    raw = path.read_bytes()
+    cache = path.parent / "__pycache__" / f"{path.stem}.{hashlib.sha1(raw).hexdigest()[:16]}.json"
+    try:
+        return json.loads(cache.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    import yaml  # deferred: only a target without a usable cached copy needs it
+    doc = yaml.load(raw.decode("utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    text = json.dumps(doc)
+    if json.loads(text) == doc:  # JSON keeps every value this document holds
+        _write_atomically(cache, text)
+    return doc
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    import os
+    import tempfile
+
+    try:
+        path.parent.mkdir(exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, dir=path.parent)
+    except OSError:
+        return  # a read-only install: parse the YAML every time
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError:
+        os.unlink(tmp)
 
 
 _BUILTIN_TARGETS = TargetLibrary(DATA_DIR)
