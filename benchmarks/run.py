@@ -31,11 +31,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+from startup import median_ms  # benchmarks/ is on sys.path when run as a script
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -138,15 +139,6 @@ def kernel_size(path: str) -> int:
 def tool_command() -> list[str]:
     exe = os.path.join(os.path.dirname(sys.executable), "stinkytofu-opt")
     return [exe] if os.path.exists(exe) else [sys.executable, "-m", "stinkytofu_opt"]
-
-
-def median_ms(command: list[str], runs: int) -> float:
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
-        samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
 
 
 def machine() -> str:
