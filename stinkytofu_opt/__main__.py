@@ -1,5 +1,3 @@
-import sys
+from stinkytofu_opt.driver import console_main
 
-from stinkytofu_opt.driver import main
-
-sys.exit(main())
+console_main()

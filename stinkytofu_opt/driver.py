@@ -214,13 +214,19 @@ def read_input(path: str) -> str:
 def write_output(text: str, path: str | None) -> None:
     """Write to stdout, or to ``path`` through a temporary file and a rename
     so that a failed run never leaves a partial file."""
+    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
+
     if path is None or path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise InputError([Diagnostic("error", "cannot write to standard output: "
+                                                  f"{exc.strerror or exc}")]) from None
         return
     import tempfile
-
-    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
 
     def failed(exc: OSError) -> InputError:
         return InputError([Diagnostic("error", f"cannot write output file '{path}': "
@@ -478,3 +484,20 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(f"{PROG}: internal error: {type(exc).__name__}: {exc}\n"
                          "  (set STINKYTOFU_DEBUG=1 for a traceback; please report this)\n")
         return EXIT_FAILURE
+
+
+def console_main() -> None:
+    """The console entry: ``main()``, then leave without tearing the IR down.
+
+    With the cycle collector off, the IR of a large kernel is freed by the
+    interpreter's final collection at exit, which costs as much as printing it
+    (0.45 s of 3.4 s at 100,000 instructions). Like clang's ``-disable-free``,
+    the process flushes its streams and exits at once.
+    """
+    status = main()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except OSError:   # already reported by write_output, or the reader left
+            status = EXIT_FAILURE
+    os._exit(status)
