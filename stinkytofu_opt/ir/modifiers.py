@@ -159,13 +159,20 @@ class Modifier:
 
     Known fields hold typed Python values; fields of unknown kinds (and
     unknown fields of known kinds) hold their ``RawValue``.
+
+    ``set`` is for building a modifier. A frozen modifier (the .stir reader
+    shares one between all instructions spelled alike) refuses it: replace
+    the modifier with ``Instruction.set_mod`` instead. The printed body is
+    computed once and kept.
     """
 
-    __slots__ = ("kind", "values")
+    __slots__ = ("kind", "values", "_body", "_frozen")
 
     def __init__(self, kind: str, values: dict | None = None):
         self.kind = kind
         self.values = dict(values or {})
+        self._body: str | None = None
+        self._frozen = False
 
     @classmethod
     def from_raw(cls, kind: str, fields: list[tuple[str, RawValue]]) -> "Modifier":
@@ -195,11 +202,15 @@ class Modifier:
         return field.default if field else None
 
     def set(self, name: str, value) -> None:
+        if self._frozen:
+            raise AttributeError(f"mod.{self.kind} is shared between instructions; "
+                                 "replace it with Instruction.set_mod")
         self.values[name] = value
+        self._body = None
 
-    def copy(self) -> "Modifier":
-        return Modifier(self.kind, {k: list(v) if isinstance(v, list) else v
-                                    for k, v in self.values.items()})
+    def freeze(self) -> "Modifier":
+        self._frozen = True
+        return self
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Modifier) and self.kind == other.kind \
@@ -213,6 +224,11 @@ class Modifier:
 
     def format_body(self) -> str:
         """The ``{ ... }`` part as the printer writes it."""
+        if self._body is None:
+            self._body = self._format_body()
+        return self._body
+
+    def _format_body(self) -> str:
         parts = []
         schema = SCHEMAS.get(self.kind, ())
         for field in schema:

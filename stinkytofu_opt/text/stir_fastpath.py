@@ -114,7 +114,8 @@ class _FastReader:
                 raise _GiveUp from None
             if diags.diagnostics or parser._peek()[0] != EOF:
                 raise _GiveUp
-            template = (inst.issue, inst.latency, tuple(inst.extra_attrs), tuple(inst.mods))
+            template = (inst.issue, inst.latency, tuple(inst.extra_attrs),
+                        tuple(mod.freeze() for mod in inst.mods))
             self.attributes[body] = template
         return template
 
@@ -195,7 +196,7 @@ class _FastReader:
             inst.issue, inst.latency, extra, mods = attributes
             if extra:
                 inst.extra_attrs = list(extra)
-            inst.mods = [mod.copy() for mod in mods]
+            inst.mods = list(mods)
         return inst
 
     def _line_template(self, code: str, lookup) -> tuple:
