@@ -100,3 +100,28 @@ def test_accepted_shapes():
             '    Successors: ^b, ^entry\n  ^b:\n    "st.s_endpgm"()\n}\n'
             'st.func @g() {\n}\n')
     assert check_same(text)
+
+
+def test_shared_modifiers_refuse_in_place_edits():
+    """Instructions spelled alike share their modifiers; editing one in place
+    would edit them all, so it is refused, and set_mod replaces one only."""
+    from stinkytofu_opt.ir.modifiers import Modifier
+
+    text = ('st.func @f() {\n  ^entry:\n'
+            + '    v0 = "st.ds_load_b32"(v1) { mod.ds = { offset = 8 } }\n' * 2 + '}\n')
+    module = parse_stir_fast(text, "t.stir", get_target("gfx1250"))
+    first, second = module.functions[0].blocks[0].items
+    with pytest.raises(AttributeError, match="set_mod"):
+        first.mod("ds").set("offset", 16)
+    first.set_mod(Modifier("ds", {"offset": 16}))
+    assert "offset = 16" in str(first.mod("ds"))
+    assert "offset = 8" in str(second.mod("ds"))
+
+
+def test_modifier_text_follows_set():
+    from stinkytofu_opt.ir.modifiers import Modifier
+
+    mod = Modifier("ds", {"offset": 8})
+    assert "offset = 8" in str(mod)
+    mod.set("offset", 24)
+    assert "offset = 24" in str(mod) and "offset = 8" not in str(mod)
