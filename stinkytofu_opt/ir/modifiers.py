@@ -250,4 +250,4 @@ class Modifier:
         return "{ " + ", ".join(parts) + " }" if parts else "{ }"
 
     def __str__(self) -> str:
-        return f"mod.{self.kind} = {self.format_body()}"
+        return "mod." + self.kind + " = " + self.format_body()

@@ -12,25 +12,42 @@ from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Labe
 from stinkytofu_opt.ir.modifiers import quote
 
 
-def format_instruction(inst: Instruction) -> str:
-    head = f'"st.{inst.opcode}"(' + ", ".join(map(str, inst.srcs)) + ")"
+def format_instruction(inst: Instruction, spell=str) -> str:
+    """One instruction line; ``spell`` turns an operand or modifier into text."""
+    head = f'"st.{inst.opcode}"(' + ", ".join(map(spell, inst.srcs)) + ")"
     if inst.dests:
-        head = ", ".join(map(str, inst.dests)) + " = " + head
+        head = ", ".join(map(spell, inst.dests)) + " = " + head
     attrs = [f"issueCycles = {inst.issue_cycles}", f"latencyCycles = {inst.latency_cycles}"]
     attrs.extend(f"{name} = {spelling}" for name, spelling in inst.extra_attrs)
-    attrs.extend(map(str, inst.mods))
+    attrs.extend(map(spell, inst.mods))
     return head + " { " + ", ".join(attrs) + " }"
+
+
+class _Spellings:
+    """The text of operands and modifiers by identity, for one print: readers share
+    these objects between the instructions that spell them alike, and a register
+    recurs all over a kernel, so most are formatted once. Each entry keeps its
+    object, so an identity cannot be reused while the memo lives."""
+
+    def __init__(self):
+        self._memo: dict[int, tuple] = {}
+
+    def __call__(self, obj) -> str:
+        hit = self._memo.get(id(obj))
+        if hit is None:
+            hit = self._memo[id(obj)] = (obj, str(obj))
+        return hit[1]
 
 
 def format_directive(directive: Directive) -> str:
     return '"st.asm_directive"(' + ", ".join(quote(a) for a in directive.args) + ")"
 
 
-def print_block(block: Block, out: list[str]) -> None:
+def print_block(block: Block, out: list[str], spell=str) -> None:
     out.append(f"  ^{block.name}:")
     for item in block.items:
         if isinstance(item, Instruction):
-            out.append("    " + format_instruction(item))
+            out.append("    " + format_instruction(item, spell))
         elif isinstance(item, Label):
             out.append(f"{item.name}:")
         elif isinstance(item, Directive):
@@ -41,8 +58,9 @@ def print_block(block: Block, out: list[str]) -> None:
 
 def print_function(function: Function) -> str:
     out = [f"st.func @{function.name}() {{"]
+    spell = _Spellings()
     for block in function.blocks:
-        print_block(block, out)
+        print_block(block, out, spell)
     out.append("}")
     return "\n".join(out) + "\n"
 
