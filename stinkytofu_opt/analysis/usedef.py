@@ -39,10 +39,12 @@ class _Units:
     """Register operand -> its units, memoised by the operand's identity: operands are
     immutable values that the reader shares between the instructions that spell them
     alike, and all outlive a build, so a large kernel hits a few hundred entries
-    (building unit lists is the hot spot on large kernels)."""
+    (building unit lists is the hot spot on large kernels). With ``only``, units
+    outside that set are left out."""
 
-    def __init__(self, include_pseudo: bool):
+    def __init__(self, include_pseudo: bool, only: set | None = None):
         self.include_pseudo = include_pseudo
+        self.only = only
         self._memo: dict[int, tuple] = {}
 
     def of(self, operands) -> list[tuple]:
@@ -51,15 +53,21 @@ class _Units:
         for op in operands:
             hit = memo.get(id(op))
             if hit is None:
-                hit = memo[id(op)] = (
-                    tuple(op.units()) if type(op) is Register
-                    and (self.include_pseudo or not op.is_pseudo) else ())
+                hit = memo[id(op)] = self._units(op)
             units += hit
         return units
 
+    def _units(self, op) -> tuple:
+        if type(op) is not Register or (op.is_pseudo and not self.include_pseudo):
+            return ()
+        units = op.units()
+        if self.only is not None:
+            units = [u for u in units if u in self.only]
+        return tuple(units)
+
 
 def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = True,
-                  clear_existing: bool = True) -> None:
+                  clear_existing: bool = True, defined_by=None) -> None:
     """Fill ``inst.sources`` of every instruction and insert the PHIs needed.
 
     A PHI defines one unit and has one incoming value per predecessor, in
@@ -67,16 +75,29 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     ``block.predecessors[i]`` (None if nothing does) and
     ``phi.phi_blocks[i]`` is that predecessor. With ``clear_existing``
     False, PHIs already in the function are kept (and re-linked).
+
+    ``defined_by`` (a predicate on instructions) restricts the chains to the
+    units some instruction it accepts writes: a client that only asks which
+    of those instructions a read reaches (wait insertion: memory operations)
+    skips the other units, which cannot lead to one. Every writer of a kept
+    unit is still a definition.
     """
     with gc_paused():
-        _build(function, cfg, include_pseudo, clear_existing)
+        _build(function, cfg, include_pseudo, clear_existing, defined_by)
 
 
 def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
-           clear_existing: bool) -> None:
+           clear_existing: bool, defined_by) -> None:
     if clear_existing:
         remove_phis(function)
-    units = _Units(include_pseudo)
+    only = None
+    if defined_by is not None:
+        every = _Units(include_pseudo)
+        only = {u for block in cfg.rpo for inst in block.items
+                if isinstance(inst, Instruction) and inst.dests
+                and (inst.opcode == PHI or defined_by(inst))
+                for u in every.of(inst.dests)}
+    units = _Units(include_pseudo, only)
 
     # 1. Per block: units defined, units read before any write in the block,
     #    and the unit lists of each instruction for the renaming walk.

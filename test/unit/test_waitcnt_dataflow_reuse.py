@@ -10,7 +10,7 @@ import pytest
 from soundness import IMPLICIT, _Sink, parse, run_insertion, target
 from stir_gen import generate
 from stinkytofu_opt.analysis.cfg import CFGInfo
-from stinkytofu_opt.analysis.usedef import PHI, build_use_def
+from stinkytofu_opt.analysis.usedef import PHI
 from stinkytofu_opt.passes.waitcnt import dataflow
 from stinkytofu_opt.passes.registry import load_pass
 from stinkytofu_opt.passes.waitcnt.dataflow import WaitDataflow
@@ -31,9 +31,7 @@ def _solved(seed, num_waves=0):
     function = parse(_program(seed))
     ctx = PassContext(target(), TileConfig(NumWaves=num_waves), DiagnosticEngine(_Sink()))
     load_pass(IMPLICIT)({}).run(function, ctx)
-    cfg = CFGInfo(function)
-    build_use_def(function, cfg, include_pseudo=True, clear_existing=True)
-    df = WaitDataflow(function, cfg.rpo, num_waves=num_waves)
+    df = WaitDataflow(function, CFGInfo(function), num_waves=num_waves)
     df.solve()
     return df
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
-from stinkytofu_opt.analysis.usedef import build_use_def, remove_phis
+from stinkytofu_opt.analysis.usedef import remove_phis
 from stinkytofu_opt.passes.waitcnt.classify import CounterModel
 from stinkytofu_opt.passes.waitcnt.dataflow import MAX_QUEUES, WaitDataflow
 from stinkytofu_opt.passes.waitcnt.emit import emit
@@ -41,29 +41,34 @@ def insert_waits(function, target, *, num_waves: int = 0,
                  enable_tensor_descriptor_war: bool = False,
                  disable_promotion: bool = False, iteration_cap: int | None = None,
                  cfg: CFGInfo | None = None, detailed_remarks: bool = False,
-                 loop_carried_tensor_loads_to_keep: int = -1) -> WaitInsertionResult:
+                 loop_carried_tensor_loads_to_keep: int = -1,
+                 explain: bool = True) -> WaitInsertionResult:
     """Insert the s_wait_* instructions ``function`` needs, in place.
 
     The memory-token pseudo registers (StinkyBuildImplicitDependencyPass) should
     already be in the IR. Use-def chains are rebuilt with pseudo registers and the
     PHIs are removed again at the end. ``detailed_remarks`` adds one remark per
     inserted wait explaining it (consumer, producers, predecessors, depth).
+    ``explain`` False leaves out the comments explaining each wait (what it drains,
+    for whom), which only assembly output with comments shows; the instructions and
+    their modifiers are the same.
     """
     with gc_paused():
         return _insert_waits(function, target, num_waves, enable_loop_carried_token_deps,
                              enable_tensor_descriptor_war, disable_promotion, iteration_cap,
-                             cfg, detailed_remarks, loop_carried_tensor_loads_to_keep)
+                             cfg, detailed_remarks, loop_carried_tensor_loads_to_keep,
+                             explain or detailed_remarks)
 
 
 def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
-                  disable_promotion, iteration_cap, cfg, detailed_remarks, tensor_loads_to_keep):
+                  disable_promotion, iteration_cap, cfg, detailed_remarks, tensor_loads_to_keep,
+                  explain):
     result = WaitInsertionResult()
     if not function.blocks:
         return result
     cfg = cfg or CFGInfo(function)
-    build_use_def(function, cfg, include_pseudo=True, clear_existing=True)
     model = CounterModel(target)
-    df = WaitDataflow(function, cfg.rpo, num_waves=num_waves, loop_carried=loop_carried,
+    df = WaitDataflow(function, cfg, num_waves=num_waves, loop_carried=loop_carried,
                       descriptor_war=descriptor_war, cap=iteration_cap,
                       tensor_loads_to_keep=tensor_loads_to_keep, model=model)
     result.warnings.extend(df.diagnostics)
@@ -77,7 +82,7 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
         plan = df.materialize()
         relaxed = 0 if disable_promotion else shallow_pred_promotion(df, plan)
         if not relaxed and not plan.tail_drains:
-            plan = df.annotate()
+            plan = df.annotate(explain)
         elif not df.finalize(plan):
             fallback = True
             result.cap_hit = True
@@ -111,7 +116,7 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
             f"count {model.max_wait[c]}. Confirm a deeper drain is not required here.",
             bb.loc, False))
     explained = [] if detailed_remarks else None
-    result.inserted = emit(function, target, plan, df.info, explained, model)
+    result.inserted = emit(function, target, plan, df.info, explained, model, explain)
     for message, loc in explained or ():
         result.remarks.append((message, loc, False))
     remove_phis(function)

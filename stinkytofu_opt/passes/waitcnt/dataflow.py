@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from stinkytofu_opt.analysis.usedef import PHI
+from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.passes.waitcnt.classify import (
     ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED, Classifier,
     CounterModel, private)
@@ -130,8 +130,14 @@ class Plan:
 
 
 class WaitDataflow:
-    def __init__(self, function, rpo, *, num_waves=0, loop_carried=False,
+    """The dataflow of one function. Building it classifies every instruction and
+    rebuilds the use-def chains (PHIs included) over the register units memory
+    operations write: a read matters to it only for the memory operations it
+    reaches. ``remove_phis`` takes the PHIs out again when it is done with."""
+
+    def __init__(self, function, cfg, *, num_waves=0, loop_carried=False,
                  descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED, model=None):
+        rpo = cfg.rpo
         self.function = function
         self.model = model = model if model is not None else _GFX1250
         self.dynamic = model.dynamic
@@ -154,15 +160,12 @@ class WaitDataflow:
         self.decoded: dict = {}
         self.preds: dict = {}
         classify = Classifier(num_waves, model, units=descriptor_war)
+        remove_phis(function)
         for bb in rpo:
-            body, phis = [], []
+            body = []
             keep = False
             for item in bb.items:
                 if not hasattr(item, "opcode"):
-                    continue
-                if item.opcode == PHI:
-                    phis.append(item)
-                    self.info[item] = classify(item)
                     continue
                 info = classify(item)
                 for m in item.mods:
@@ -180,9 +183,19 @@ class WaitDataflow:
                         or info.ring is not None):
                     keep = True
             self.body[bb] = body
-            self.phis[bb] = phis
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
+        infos = self.info
+        build_use_def(function, cfg, include_pseudo=True, clear_existing=False,
+                      defined_by=lambda inst: bool(infos[inst].counters))
+        for bb in rpo:      # the PHIs lead their blocks
+            phis = []
+            for item in bb.items:
+                if getattr(item, "opcode", None) != PHI:
+                    break
+                phis.append(item)
+                infos[item] = classify(item)
+            self.phis[bb] = phis
         # Every instruction is classified: the memops and PHIs each one reads can be told.
         self.phi_inputs: dict = {}  # PHI -> [(source, predecessor)] _phi_summaries reads
         self.phis_with_inputs: dict = {}   # block -> its PHIs with phi_inputs
@@ -980,10 +993,12 @@ class WaitDataflow:
                 plan.anchors[inst] = s
         return plan
 
-    def annotate(self) -> Plan:
+    def annotate(self, explain: bool = True) -> Plan:
         """The converged plan with tensor tokens and provenance, when no optimizer
         changed it: one more walk of each block from its converged entry state
-        reproduces the last sweep exactly (the full replay would reach the same)."""
+        reproduces the last sweep exactly (the full replay would reach the same).
+        Without ``explain``, only the waits whose instructions carry provenance get
+        it: tensor waits (their tokens) and, under ring annotations, ring drains."""
         plan = Plan()
         for bb in self.rpo:
             trace = self.traces.get(bb)
@@ -993,7 +1008,9 @@ class WaitDataflow:
             # entry state repeats: its specs, with the provenance added from the
             # queues each wait was computed from.
             for (inst, spec), queues in zip(trace.plan, trace.snapshots):
-                plan.anchors[inst] = self._final_spec(inst, spec, queues)
+                if explain or self.annotated or spec.counts[TENSOR] >= 0:
+                    spec = self._final_spec(inst, spec, queues)
+                plan.anchors[inst] = spec
         return plan
 
     def _final_spec(self, inst, spec, queues) -> WaitSpec:
