@@ -394,6 +394,7 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
 
     ctx = PassContext(target, TileConfig(**opts.tile), diags,
                       remarks="--remarks" in opts.switches,
+                      comments_shown="--preserve-comments" in opts.switches,
                       seed=int(opts.values.get("--seed", "0")), filename=filename)
     functions = module.functions
     if "--from-label" in opts.values:

@@ -53,6 +53,9 @@ class PassContext:
     seed: int = 0
     filename: str = "<input>"
     failed: bool = False  # a check pass found a violation: exit status 1
+    # Whether item comments reach an output (assembly under --preserve-comments):
+    # passes may skip composing comments nobody will read.
+    comments_shown: bool = True
 
     def remark(self, message: str, loc=None) -> None:
         """An optimisation remark: always for soundness fallbacks, else

@@ -38,7 +38,7 @@ class StinkyWaitCntInsertionPass(Pass):
             enable_loop_carried_token_deps=self.options["enableLoopCarriedTokenDeps"],
             enable_tensor_descriptor_war=self.options["enableTensorDescriptorWar"],
             disable_promotion=self.options["disablePromotion"], iteration_cap=cap,
-            cfg=cfg, detailed_remarks=ctx.remarks,
+            cfg=cfg, detailed_remarks=ctx.remarks, explain=ctx.comments_shown,
             loop_carried_tensor_loads_to_keep=self.options["loopCarriedTensorLoadsToKeep"])
         for message, loc in result.warnings:
             ctx.diags.warning(message, loc)

@@ -100,9 +100,15 @@ def target_waits(target, model, counts, texts) -> list[tuple[Instruction, list]]
     return out
 
 
-def waits_for(target, spec, consumer, infos, model=None) -> list[tuple[Instruction, WaitText]]:
+def waits_for(target, spec, consumer, infos, model=None,
+              explain: bool = True) -> list[tuple[Instruction, WaitText | None, str | None]]:
+    """The wait instructions of ``spec`` before ``consumer``: (instruction, its
+    explanation or None without ``explain``, the remark label of a packed wait)."""
     out = []
     if model is not None and model.dynamic:
+        if not explain:
+            return [(inst, None, None)
+                    for inst, _parts in target_waits(target, model, spec.counts, {})]
         texts = {c: wait_text(c, spec, consumer, infos) for c, v in enumerate(spec.counts)
                  if v >= 0}
         for inst, parts in target_waits(target, model, spec.counts,
@@ -114,9 +120,16 @@ def waits_for(target, spec, consumer, infos, model=None) -> list[tuple[Instructi
         v = spec.counts[c]
         if v < 0:
             continue
+        tokens = spec.tokens if c == TENSOR else ()
+        if not explain:
+            # The ring-format drain list is a modifier, printed in every output.
+            drained = spec.drained.get(c, ())
+            ring = provenance.drains_text(drained, infos) \
+                if drained and provenance.is_ring(drained, infos) else None
+            out.append((make_wait(target, c, v, tokens, None, ring), None, None))
+            continue
         text = wait_text(c, spec, consumer, infos)
-        out.append((make_wait(target, c, v, spec.tokens if c == TENSOR else (),
-                              text.comment(), text.modifier), text, None))
+        out.append((make_wait(target, c, v, tokens, text.comment(), text.modifier), text, None))
     return out
 
 
@@ -141,9 +154,10 @@ def is_branch(inst, info) -> bool:
                                                                           "s_cbranch"))
 
 
-def emit(function, target, plan, infos, remarks=None, model=None) -> int:
+def emit(function, target, plan, infos, remarks=None, model=None, explain=True) -> int:
     """Insert the anchor waits and tail drains; returns the number inserted.
-    With ``remarks`` (a list), appends (message, loc) explaining each wait."""
+    With ``remarks`` (a list), appends (message, loc) explaining each wait; without
+    ``explain``, anchor waits carry no explaining comment."""
     count = 0
     anchors = plan.anchors
     for bb in function.blocks:
@@ -153,7 +167,7 @@ def emit(function, target, plan, infos, remarks=None, model=None) -> int:
         for item in bb.items:
             spec = anchors.get(item) if isinstance(item, Instruction) else None
             if spec is not None and spec.valid():
-                for wait, text, label in waits_for(target, spec, item, infos, model):
+                for wait, text, label in waits_for(target, spec, item, infos, model, explain):
                     if not items or items[-1] is not wait:
                         items.append(wait)
                         count += 1
