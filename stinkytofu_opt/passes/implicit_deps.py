@@ -15,8 +15,16 @@ from stinkytofu_opt.passes.registry import Pass
 ALL_WAVES = -1
 
 
+_LDS: dict[int, Register] = {}
+
+
 def lds(token: int) -> Register:
-    return Register("LDS", token)
+    """The pseudo register of ``token``, one object per token: analyses memoise
+    operand facts by identity."""
+    reg = _LDS.get(token)
+    if reg is None:
+        reg = _LDS[token] = Register("LDS", token)
+    return reg
 
 
 def is_split_barrier_not_all_waves(inst) -> bool:

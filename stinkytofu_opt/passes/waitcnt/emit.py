@@ -15,17 +15,26 @@ _FIELD = {DS: ("swaitcnt", "dlcnt"), LOAD: ("swaitcnt", "vlcnt"), KM: ("swaitcnt
           TENSOR: ("swaittensorcnt", "tlcnt"), ASYNC: ("swaitasynccnt", "asynccnt")}
 
 
+# (counter, value) -> the count modifier and operand, shared (frozen) by the waits
+# that spell them alike.
+_COUNT_PARTS: dict = {}
+
+
 def make_wait(target, c: int, value: int, tokens=(), comment: str | None = None,
               provenance: str | None = None) -> Instruction:
     opcode = _OPCODE[c]
-    kind, field = _FIELD[c]
-    mods = [Modifier(kind, {field: value})]
+    parts = _COUNT_PARTS.get((c, value))
+    if parts is None:
+        kind, field = _FIELD[c]
+        parts = _COUNT_PARTS[(c, value)] = (Modifier(kind, {field: value}).freeze(),
+                                            IntLit(value))
+    mods = [parts[0]]
     if c == TENSOR and tokens:
         mods.append(Modifier("memtoken", {"tokens": list(tokens)}))
     if provenance:
         mods.append(Modifier("wait_provenance", {"text": provenance}))
     desc = target.lookup(opcode) if target is not None else None
-    return Instruction(opcode, srcs=[IntLit(value)], mods=mods, desc=desc, comment=comment)
+    return Instruction(opcode, srcs=[parts[1]], mods=mods, desc=desc, comment=comment)
 
 
 class WaitText:
