@@ -119,6 +119,9 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                 continue
             uses = units.of(inst.srcs)
             defs = units.of(inst.dests)
+            if not uses and not defs:     # nothing for the renaming walk to do
+                inst.sources = []
+                continue
             per_inst.append((inst, uses, defs))
             for u in uses:
                 if u not in defined:

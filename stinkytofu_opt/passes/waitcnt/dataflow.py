@@ -273,7 +273,7 @@ class WaitDataflow:
         then skip; ``UNTAGGED_TENSOR_ONLY`` when the only one is rule 4 (a tagged LDS
         read without annotations: untagged tensor loads in flight), which the walks
         check before calling ``required``."""
-        reads = self.memory_reads(inst, info)
+        reads = self.memory_reads(inst, info) if inst.sources else ()
         descriptor = self.descriptor_war and info.dest_units and not info.is_wait
         annotated = (info.lc_war is not None or info.lc_raw is not None
                      or info.ring is not None)
