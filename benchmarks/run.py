@@ -87,7 +87,8 @@ def child(path: str) -> int:
         module = parse_stir(text, path, target, diags)
         functions = module.functions
     times["read"] = time.perf_counter() - t0
-    ctx = PassContext(target, TileConfig(), diags, filename=path)
+    # --print-output and --emit-asm without --preserve-comments show no comments
+    ctx = PassContext(target, TileConfig(), diags, filename=path, comments_shown=False)
     for name in STAGES[1:-1]:
         pass_cls = load_pass(name)
         instance = pass_cls(pass_cls.parse_options([]))
@@ -177,6 +178,9 @@ def main(argv=None) -> int:
     formats = args.formats.split(",")
 
     print(f"machine: {machine()}")
+    sys.path.insert(0, ROOT)
+    from stinkytofu_opt.testing.tools import precompile_package
+    precompile_package()    # start-up is measured with bytecode caches, as installed
     tool = tool_command()
     workdir = args.keep or tempfile.mkdtemp(prefix="stinkytofu-bench-")
     os.makedirs(workdir, exist_ok=True)

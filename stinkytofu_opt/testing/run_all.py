@@ -24,7 +24,7 @@ import tempfile
 import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 
-from .tools import lit_argv
+from .tools import lit_argv, precompile_package
 
 
 @dataclass
@@ -72,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         print("run_all: run this from the repository root (lit.cfg.py and test/unit "
               "are not here)", file=sys.stderr)
         return 2
+    precompile_package()
     with tempfile.TemporaryDirectory(prefix="stinkytofu-tests-") as scratch:
         lit_xml = os.path.join(scratch, "lit.xml")
         pytest_xml = os.path.join(scratch, "pytest.xml")

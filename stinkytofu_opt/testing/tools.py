@@ -56,3 +56,17 @@ def filecheck_command(requested: str | None = None) -> str:
 def lit_argv() -> list[str]:
     """lit run by this Python (the lit package has no ``python -m lit``)."""
     return [sys.executable, "-c", "import sys; from lit.main import main; sys.exit(main())"]
+
+
+def precompile_package() -> bool:
+    """Write the package's bytecode caches before starting many tool processes.
+
+    With PYTHONDONTWRITEBYTECODE set (as on this project's CI machines) an editable
+    install never caches bytecode, and every process would compile the modules it
+    imports again: 40 ms of a 70 ms wait-insertion test. Up-to-date caches are
+    left alone; a read-only installation is not an error (False)."""
+    import compileall
+
+    import stinkytofu_opt
+
+    return bool(compileall.compile_dir(os.path.dirname(stinkytofu_opt.__file__), quiet=2))
