@@ -47,9 +47,15 @@ class _Units:
         self.only = only
         self._memo: dict[int, tuple] = {}
 
-    def of(self, operands) -> list[tuple]:
-        units: list[tuple] = []
+    def of(self, operands) -> tuple:
         memo = self._memo
+        if len(operands) == 1:      # most operand lists: no concatenation
+            op = operands[0]
+            hit = memo.get(id(op))
+            if hit is None:
+                hit = memo[id(op)] = self._units(op)
+            return hit
+        units = ()
         for op in operands:
             hit = memo.get(id(op))
             if hit is None:
