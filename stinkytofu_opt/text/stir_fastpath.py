@@ -132,8 +132,8 @@ class _FastReader:
             code = line.lstrip(" \t")
             if not code or code[0] == "#" or code.startswith("//"):
                 continue
+            col = len(line) - len(code) + 1
             code = code.rstrip(" \t")
-            col = len(line) - len(line.lstrip(" \t")) + 1
             if "/" in code or "#" in code:
                 if "/" in _STRINGS.sub("", code) or "#" in _STRINGS.sub("", code):
                     raise _GiveUp

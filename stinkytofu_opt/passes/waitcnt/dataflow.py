@@ -770,7 +770,7 @@ class WaitDataflow:
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             pspec = planned.get(inst) if planned is not None else None
-            if pspec is not None or self._may_need_wait(reads, queues):
+            if pspec is not None or (reads is not None and self._may_need_wait(reads, queues)):
                 wait = self._wait_before(inst, info, reads, pspec, queues, last, since, final)
                 if wait is not None:
                     spec, seen = wait
