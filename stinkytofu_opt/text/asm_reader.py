@@ -109,9 +109,12 @@ def evaluate(text: str, symbols: dict[str, int]) -> int:
     literals, ``.set`` symbols, unary minus, ``+ - * / %``, ``<< >>``,
     ``& | ^`` and parentheses, with C precedence. Raises ExprError naming
     the first unknown symbol or malformed token."""
+    text = text.strip()
+    if text.isascii() and text.isdigit() and (len(text) == 1 or text[0] != "0") \
+            and len(text) <= 40:
+        return _wrap(int(text))     # a plain decimal: most register indices
     tokens = []
     pos = 0
-    text = text.strip()
     while pos < len(text):
         m = _EXPR_TOKEN.match(text, pos)
         if m is None:
@@ -203,6 +206,15 @@ def evaluate(text: str, symbols: dict[str, int]) -> int:
 def split_comment(line: str) -> tuple[str, str | None]:
     """``code // comment`` -> (code, comment text); ``;`` also starts a
     comment. Quoted strings are respected."""
+    if '"' not in line:
+        cut = len(line)
+        for marker in ("//", ";"):
+            at = line.find(marker, 0, cut)
+            if at >= 0:
+                cut = at
+        if cut == len(line):
+            return line, None
+        return line[:cut], line[cut + (2 if line.startswith("//", cut) else 1):].strip()
     quoted = False
     i = 0
     while i < len(line):
@@ -317,6 +329,9 @@ class AsmReader:
         self.unresolved: dict[str, str] = {}  # symbol -> why it has no value
         self.items: list = []
         self.kernel_name = ""
+        # (mnemonic, operand text) -> (dests, srcs, frozen mods) of a line read before,
+        # valid while the symbols stay as they were (a .set or .equ clears it)
+        self._templates: dict = {}
 
     # diagnostics ----------------------------------------------------------
     def _loc(self, lineno: int, col: int) -> SourceLoc:
@@ -408,6 +423,7 @@ class AsmReader:
             parts = split_top(code[len(name):])
             if len(parts) == 2 and _IDENT.match(parts[0].strip()) and parts[1].strip():
                 symbol, value = parts[0].strip(), parts[1].strip()
+                self._templates.clear()
                 try:
                     self.symbols[symbol] = evaluate(value, self.symbols)
                     self.unresolved.pop(symbol, None)
@@ -437,13 +453,21 @@ class AsmReader:
                       lineno, indent + 1)
             self._text(code, comment, loc)
             return
-        try:
-            inst = self._build(mnemonic, rest, desc, loc)
-        except _Unmodelled as exc:
-            col = rest_col + exc.column if exc.column is not None else indent + 1
-            self.warn(f"{exc}; line kept as text", lineno, col)
-            self._text(code, comment, loc)
-            return
+        template = self._templates.get((mnemonic, rest))
+        if template is not None:
+            dests, srcs, mods = template
+            inst = Instruction(mnemonic, list(dests), list(srcs), list(mods), desc=desc, loc=loc)
+        else:
+            try:
+                inst = self._build(mnemonic, rest, desc, loc)
+            except _Unmodelled as exc:
+                col = rest_col + exc.column if exc.column is not None else indent + 1
+                self.warn(f"{exc}; line kept as text", lineno, col)
+                self._text(code, comment, loc)
+                return
+            # Lines spelled alike share their operands and (frozen) modifiers.
+            self._templates[(mnemonic, rest)] = (tuple(inst.dests), tuple(inst.srcs),
+                                                 tuple(m.freeze() for m in inst.mods))
         if full_comment:
             m = _TOKEN_ANNOTATION.search(full_comment)
             if m is not None:

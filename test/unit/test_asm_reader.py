@@ -56,11 +56,44 @@ def test_set_symbols_are_live_and_ordered():
     assert diags == []
 
 
+def test_a_line_read_again_after_a_set_sees_the_new_value():
+    items, _ = read(".set A, 4\nv_mov_b32 v[A], v0\nv_mov_b32 v[A], v0\n.set A, 9\n"
+                    "v_mov_b32 v[A], v0\n")
+    assert [i.dests[0].index for i in items if isinstance(i, Instruction)] == [4, 4, 9]
+
+
+def test_lines_spelled_alike_are_distinct_instructions():
+    items, _ = read("ds_load_b32 v1, v2 offset:8\nds_load_b32 v1, v2 offset:8 // st.token:5\n"
+                    "ds_load_b32 v1, v2 offset:8\n")
+    first, second, third = items
+    assert first is not third and first.loc.line == 1 and third.loc.line == 3
+    assert first.tokens == [] and second.tokens == [5] and third.tokens == []
+    assert str(first.mod("ds")) == str(third.mod("ds")) and "offset = 8" in str(first.mod("ds"))
+
+
+@pytest.mark.parametrize("text,value", [("0", 0), ("010", 8), ("7", 7), ("0x1F", 31)])
+def test_evaluate_number_spellings(text, value):
+    assert evaluate(f" {text} ", {}) == value
+
+
+def test_evaluate_octal_digits_out_of_range():
+    with pytest.raises(ExprError, match="invalid octal number '09'"):
+        evaluate("09", {})
+
+
 # ---- splitting
-def test_split_comment():
-    assert split_comment('s_nop 0 // c // d') == ("s_nop 0 ", "c // d")
-    assert split_comment('.ascii "a//b" ; c') == ('.ascii "a//b" ', "c")
-    assert split_comment("s_nop 0") == ("s_nop 0", None)
+@pytest.mark.parametrize("line,expected", [
+    ('s_nop 0 // c // d', ("s_nop 0 ", "c // d")),
+    ('.ascii "a//b" ; c', ('.ascii "a//b" ', "c")),
+    ("s_nop 0", ("s_nop 0", None)),
+    ("s_nop 0 ; a // b", ("s_nop 0 ", "a // b")),
+    ("s_nop 0 // a ; b", ("s_nop 0 ", "a ; b")),
+    ("s_nop 0;", ("s_nop 0", "")),
+    ("//", ("", "")),
+    ('.ascii "x;y"', ('.ascii "x;y"', None)),
+])
+def test_split_comment(line, expected):
+    assert split_comment(line) == expected
 
 
 @pytest.mark.parametrize("rest,operands,mods", [
