@@ -12,42 +12,51 @@ from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Labe
 from stinkytofu_opt.ir.modifiers import quote
 
 
-def format_instruction(inst: Instruction, spell=str) -> str:
-    """One instruction line; ``spell`` turns an operand or modifier into text."""
-    head = f'"st.{inst.opcode}"(' + ", ".join(map(spell, inst.srcs)) + ")"
-    if inst.dests:
-        head = ", ".join(map(spell, inst.dests)) + " = " + head
-    attrs = [f"issueCycles = {inst.issue_cycles}", f"latencyCycles = {inst.latency_cycles}"]
-    attrs.extend(f"{name} = {spelling}" for name, spelling in inst.extra_attrs)
-    attrs.extend(map(spell, inst.mods))
-    return head + " { " + ", ".join(attrs) + " }"
-
-
 class _Spellings:
-    """The text of operands and modifiers by identity, for one print: readers share
-    these objects between the instructions that spell them alike, and a register
-    recurs all over a kernel, so most are formatted once. Each entry keeps its
-    object, so an identity cannot be reused while the memo lives."""
+    """Text by identity, for one print. Readers share immutable operands and
+    frozen modifiers between the instructions that spell them alike: an operand
+    or modifier is formatted once, and an attribute block once per distinct
+    (costs, modifiers). Entries keep their objects, so an identity cannot be
+    reused while the memo lives."""
 
     def __init__(self):
-        self._memo: dict[int, tuple] = {}
+        self._parts: dict[int, tuple] = {}
+        self._attributes: dict[tuple, tuple] = {}
 
-    def __call__(self, obj) -> str:
-        hit = self._memo.get(id(obj))
+    def part(self, obj) -> str:
+        hit = self._parts.get(id(obj))
         if hit is None:
-            hit = self._memo[id(obj)] = (obj, str(obj))
+            hit = self._parts[id(obj)] = (obj, str(obj))
         return hit[1]
+
+    def line(self, inst: Instruction) -> str:
+        part = self.part
+        head = f'"st.{inst.opcode}"(' + ", ".join(map(part, inst.srcs)) + ")"
+        if inst.dests:
+            head = ", ".join(map(part, inst.dests)) + " = " + head
+        mods = inst.mods
+        key = (inst.issue, inst.latency, id(inst.desc), *map(id, mods), *inst.extra_attrs)
+        hit = self._attributes.get(key)
+        if hit is None:
+            attrs = [f"issueCycles = {inst.issue_cycles}",
+                     f"latencyCycles = {inst.latency_cycles}"]
+            attrs.extend(f"{name} = {spelling}" for name, spelling in inst.extra_attrs)
+            attrs.extend(map(part, mods))
+            hit = self._attributes[key] = (inst.desc, tuple(mods),
+                                           " { " + ", ".join(attrs) + " }")
+        return head + hit[-1]
 
 
 def format_directive(directive: Directive) -> str:
     return '"st.asm_directive"(' + ", ".join(quote(a) for a in directive.args) + ")"
 
 
-def print_block(block: Block, out: list[str], spell=str) -> None:
+def print_block(block: Block, out: list[str], spellings: _Spellings) -> None:
+    line = spellings.line
     out.append(f"  ^{block.name}:")
     for item in block.items:
         if isinstance(item, Instruction):
-            out.append("    " + format_instruction(item, spell))
+            out.append("    " + line(item))
         elif isinstance(item, Label):
             out.append(f"{item.name}:")
         elif isinstance(item, Directive):
@@ -58,9 +67,9 @@ def print_block(block: Block, out: list[str], spell=str) -> None:
 
 def print_function(function: Function) -> str:
     out = [f"st.func @{function.name}() {{"]
-    spell = _Spellings()
+    spellings = _Spellings()
     for block in function.blocks:
-        print_block(block, out, spell)
+        print_block(block, out, spellings)
     out.append("}")
     return "\n".join(out) + "\n"
 

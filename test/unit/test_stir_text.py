@@ -223,3 +223,28 @@ def test_every_truncation_of_a_valid_file_parses_or_reports_an_error():
             parse(SAMPLE[:end])
         except InputError as exc:
             assert all(d.loc is not None for d in exc.diagnostics), SAMPLE[:end]
+
+
+def test_printed_lines_follow_each_instruction_of_shared_spellings():
+    """Instructions read from alike lines share operands and modifiers, and the
+    printer formats shared parts once: every line must still be that
+    instruction's own, after one of them is given a new modifier, and for
+    opcodes whose default costs differ under the same attribute text."""
+    from stinkytofu_opt.ir.core import Block, Function
+    from stinkytofu_opt.ir.modifiers import Modifier
+    from stinkytofu_opt.text.stir_printer import print_function
+
+    attrs = "{ mod.ds = { offset = 8 } }"
+    module = parse(body(*[f'v{i % 2} = "st.ds_load_b32"(v9) {attrs}' for i in range(4)],
+                        f'v3 = "st.ds_load_b64"(v9) {attrs}',
+                        f'v4 = "st.v_mov_b32"(v9) {{ latencyCycles = 7 }}',
+                        'v4 = "st.v_add_f32"(v9, v9) { latencyCycles = 7 }'))
+    function = module.functions[0]
+    insts = list(function.instructions())
+    insts[2].set_mod(Modifier("ds", {"offset": 16}))
+    printed = print_function(function).splitlines()[2:-1]
+    alone = [print_function(Function("g", [Block("b", [inst])])).splitlines()[2]
+             for inst in insts]
+    assert printed == alone
+    assert "offset = 16" in printed[2] and "offset = 16" not in printed[1] + printed[3]
+    assert len(set(alone)) == 6
