@@ -45,6 +45,27 @@ def branch_targets(inst: Instruction) -> list[str]:
     return []
 
 
+def unbuilt_cfg_warning(function, pass_name: str):
+    """(message, loc) when ``function`` is one block holding a branch to one of
+    its own labels: its CFG was never built (CFGBuilderPass), so a dataflow
+    pass would take its loops and joins for straight-line code; else None."""
+    if len(function.blocks) != 1:
+        return None
+    items = function.blocks[0].items
+    labels = {item.name for item in items if isinstance(item, Label)}
+    for item in items:
+        if isinstance(item, Instruction) and _is_branch(item):
+            for target in branch_targets(item):
+                if target in labels:
+                    name = f"@{function.name}" if function.name else "the function"
+                    return (f"{pass_name}: {name} is one block, but "
+                            f"'{item.opcode}' branches to its own label '{target}': "
+                            f"without --CFGBuilderPass its loops and joins are read as "
+                            f"straight-line code and the waits they need can be missed",
+                            item.loc)
+    return None
+
+
 def _last_instruction(block: Block) -> Instruction | None:
     for item in reversed(block.items):
         if isinstance(item, Instruction):

@@ -8,6 +8,7 @@ registers it with the driver.
 from __future__ import annotations
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
+from stinkytofu_opt.passes.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.waitcnt import insert_waits
 
@@ -31,6 +32,9 @@ class StinkyWaitCntInsertionPass(Pass):
     )
 
     def run(self, function, ctx) -> bool:
+        unbuilt = unbuilt_cfg_warning(function, self.NAME)
+        if unbuilt is not None:
+            ctx.diags.warning(*unbuilt)
         cfg = ctx.analyses.get(CFGInfo, function)
         cap = self.options["iterationCap"] or None
         result = insert_waits(

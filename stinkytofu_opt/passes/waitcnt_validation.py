@@ -70,6 +70,7 @@ import heapq
 from dataclasses import dataclass, field
 
 from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.passes.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.waitcnt_inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
                                                     same_ages, summarize)
@@ -441,6 +442,9 @@ class WaitCntValidationCheckPass(Pass):
     )
 
     def run(self, function, ctx) -> bool:
+        unbuilt = unbuilt_cfg_warning(function, self.NAME)
+        if unbuilt is not None:
+            ctx.diags.warning(*unbuilt)
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
                                      self.options["strictTensorLoops"], target=ctx.target)
         violations = validator.run()

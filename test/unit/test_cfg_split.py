@@ -73,3 +73,18 @@ label_x:
     # CFGBuilderPass makes them (a PHI there gets one operand per edge).
     assert names(function.block("a").successors) == ["label_x", "label_x"]
     assert names(function.block("label_x").successors) == ["b"]
+
+
+def test_unbuilt_cfg_warning_only_for_a_branch_to_an_own_label():
+    from stinkytofu_opt.passes.cfg_builder import unbuilt_cfg_warning
+
+    def flat(branch_target):
+        return parse('st.func @k() {\n^entry:\nlabel_top:\n  v0 = "st.v_mov_b32"(1)\n'
+                     f'  "st.s_cbranch_scc0"({branch_target}, SCC0)\n'
+                     '  "st.s_endpgm"()\n}\n')
+
+    message, loc = unbuilt_cfg_warning(flat("label_top"), "P")
+    assert message.startswith("P: @k is one block, but 's_cbranch_scc0' branches to its own "
+                              "label 'label_top'") and loc.line == 5
+    assert unbuilt_cfg_warning(flat("label_elsewhere"), "P") is None
+    assert unbuilt_cfg_warning(parse(FUNCTION), "P") is None     # blocks already built
