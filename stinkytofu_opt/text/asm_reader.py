@@ -61,12 +61,20 @@ _GLUED = re.compile(r"(-)?(acc|v|s|a|ttmp)(\d+)\Z")
 _BRACKET = re.compile(r"(-)?(acc|v|s|a|ttmp)\[([^\]]*)\]\Z")
 _EXPR_TOKEN = re.compile(r"\s*(?:(0[xX][0-9a-fA-F]+|\d+)|([A-Za-z_.$][\w.$]*)|(.))")
 _TOKEN_ANNOTATION = re.compile(r"st\.token\s*:\s*(-?\d+(?:\s*,\s*-?\d+)*)")
+_LIST_COMMA = re.compile(r"\s*,\s*")
+_ARITHMETIC_TAIL = re.compile(r"[\w.$]+(?:\s*[-+*/%]\s*[\w.$]+)+\Z")
+_NUMERIC_RANGE = re.compile(r"\s*\d+\s*(:\s*\d+\s*)?\Z")
 _BLOCK_STARTS = {".amdhsa_kernel": ".end_amdhsa_kernel",
                  ".amdgpu_metadata": ".end_amdgpu_metadata",
                  ".macro": ".endm"}
 # s_delay_alu spellings.
 _DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
 _DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_([1-4])|TRANS32_DEP_([1-3])|SALU_CYCLE_([1-3]))\Z")
+_DELAY_PART = re.compile(r"\s*(instid0|instid1|instskip)\s*\(\s*(\w+)\s*\)\s*\Z")
+_WAITALU_SPLIT = re.compile(r"[\s&]+")
+_WAITALU_PART = re.compile(r"depctr_(\w+?)\((\d+)\)\Z")
+_WAITCNT_SPLIT = re.compile(r"[\s&,]+")
+_WAITCNT_PART = re.compile(r"(\w+)\((\d+)\)\Z")
 _WAITALU_FIELDS = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
 # Legacy s_waitcnt counter names -> mod.swaitcnt fields.
 LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt"}
@@ -101,7 +109,12 @@ def _divide(a: int, b: int) -> int:
 
 
 class ExprError(ValueError):
-    pass
+    """A malformed or unresolvable expression; ``symbol`` names the unknown symbol
+    when that is the reason."""
+
+    def __init__(self, message: str, symbol: str | None = None):
+        super().__init__(message)
+        self.symbol = symbol
 
 
 def evaluate(text: str, symbols: dict[str, int]) -> int:
@@ -132,7 +145,7 @@ def evaluate(text: str, symbols: dict[str, int]) -> int:
                 tokens.append(("n", _wrap(int(number, 0))))
         elif name is not None:
             if name not in symbols:
-                raise ExprError(f"unknown symbol '{name}'")
+                raise ExprError(f"unknown symbol '{name}'", symbol=name)
             tokens.append(("n", symbols[name]))
         elif other is not None and other.strip():
             if other in "<>" and pos < len(text) and text[pos] == other:
@@ -471,7 +484,7 @@ class AsmReader:
         if full_comment:
             m = _TOKEN_ANNOTATION.search(full_comment)
             if m is not None:
-                tokens = [int(t) for t in re.split(r"\s*,\s*", m.group(1))]
+                tokens = [int(t) for t in _LIST_COMMA.split(m.group(1))]
                 inst.set_mod(Modifier("memtoken", {"tokens": tokens}))
         inst.comment = comment
         self.items.append(inst)
@@ -530,22 +543,21 @@ class AsmReader:
             return Register("m", 0)
         if text in _SPECIAL_WORDS or _IDENT.match(text):
             return _word(text)
-        if re.fullmatch(r"[\w.$]+(?:\s*[-+*/%]\s*[\w.$]+)+", text):
+        if _ARITHMETIC_TAIL.match(text):
             return StrLit(text)  # an arithmetic tail (34816/2, N-1) kept as written
         raise _Unmodelled(f"operand '{text}' has no form in the IR", col)
 
     def _bracket(self, m, text: str, col: int):
         negated, kind, inner = bool(m.group(1)), m.group(2), m.group(3)
         lo_text, sep, hi_text = inner.partition(":")
-        symbolic = not re.fullmatch(r"\s*\d+\s*(:\s*\d+\s*)?", inner)
+        symbolic = not _NUMERIC_RANGE.match(inner)
         try:
             lo = evaluate(lo_text, self.symbols)
             hi = evaluate(hi_text, self.symbols) if sep else lo
         except ExprError as exc:
             why = str(exc)
-            m = re.match(r"unknown symbol '(.*)'", why)
-            if m and m.group(1) in self.unresolved:
-                why += f" ({self.unresolved[m.group(1)]})"
+            if exc.symbol in self.unresolved:
+                why += f" ({self.unresolved[exc.symbol]})"
             raise _Unmodelled(f"cannot resolve register '{text}': {why}", col) from None
         if kind == "ttmp":
             return StrLit(text)
@@ -642,7 +654,7 @@ def parse_delay_alu(rest: str) -> Modifier:
     """``instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)``."""
     values: dict = {}
     for part in rest.split("|"):
-        m = re.fullmatch(r"\s*(instid0|instid1|instskip)\s*\(\s*(\w+)\s*\)\s*", part)
+        m = _DELAY_PART.match(part)
         if m is None:
             raise _Unmodelled(f"unrecognised s_delay_alu operand '{part.strip()}'",
                               rest.find(part.strip()))
@@ -674,8 +686,8 @@ def parse_delay_alu(rest: str) -> Modifier:
 def parse_wait_alu(rest: str) -> Modifier:
     """``depctr_va_vdst(0) depctr_vm_vsrc(0)`` (blank or ``&`` separated)."""
     values: dict = {}
-    for part in re.split(r"[\s&]+", rest.strip()):
-        m = re.fullmatch(r"depctr_(\w+?)\((\d+)\)", part)
+    for part in _WAITALU_SPLIT.split(rest.strip()):
+        m = _WAITALU_PART.match(part)
         if m is None or m.group(1) not in _WAITALU_FIELDS or m.group(1) in values:
             raise _Unmodelled(f"unrecognised s_wait_alu operand '{part}'", rest.find(part))
         values[m.group(1)] = int(m.group(2))
@@ -686,8 +698,8 @@ def parse_legacy_waitcnt(rest: str, names=LEGACY_WAITCNT) -> Modifier:
     """``vmcnt(0) lgkmcnt(1)`` (blank, ``&`` or ``,`` separated); `names` maps each counter
     name the target accepts to its mod.swaitcnt field."""
     values: dict = {}
-    for part in re.split(r"[\s&,]+", rest.strip()):
-        m = re.fullmatch(r"(\w+)\((\d+)\)", part)
+    for part in _WAITCNT_SPLIT.split(rest.strip()):
+        m = _WAITCNT_PART.match(part)
         if m is None or m.group(1) not in names:
             raise _Unmodelled(f"unrecognised s_waitcnt counter '{part}'", rest.find(part))
         values[names[m.group(1)]] = int(m.group(2))
