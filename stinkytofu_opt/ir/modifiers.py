@@ -160,10 +160,10 @@ class Modifier:
     Known fields hold typed Python values; fields of unknown kinds (and
     unknown fields of known kinds) hold their ``RawValue``.
 
-    ``set`` is for building a modifier. A frozen modifier (the .stir reader
-    shares one between all instructions spelled alike) refuses it: replace
-    the modifier with ``Instruction.set_mod`` instead. The printed body is
-    computed once and kept.
+    ``set`` is for building a modifier. A frozen modifier (the readers and wait
+    insertion share one between all instructions spelled alike) refuses it:
+    replace the modifier with ``Instruction.set_mod`` instead. The printed body
+    is computed once and kept.
     """
 
     __slots__ = ("kind", "values", "_body", "_frozen")
