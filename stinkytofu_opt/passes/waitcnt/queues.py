@@ -222,7 +222,8 @@ class Queue:
                 ages = _normalize_ages(ages[cut:])
             if frames is not None:
                 frames = _normalize_frames(frames[cut:])
-        dists = _normalize(dists)
+        if dists is not None:
+            dists = _normalize(dists)
         wild = self.wild
         if wild:
             wild += 1
