@@ -345,6 +345,7 @@ class AsmReader:
         # (mnemonic, operand text) -> (dests, srcs, frozen mods) of a line read before,
         # valid while the symbols stay as they were (a .set or .equ clears it)
         self._templates: dict = {}
+        self._token_mods: dict[str, Modifier] = {}   # "st.token:" list text -> shared mod
 
     # diagnostics ----------------------------------------------------------
     def _loc(self, lineno: int, col: int) -> SourceLoc:
@@ -459,7 +460,6 @@ class AsmReader:
         parts = code.split(None, 1)
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
-        rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
         desc = self.target.lookup(mnemonic)
         if desc is None:
             self.warn(f"unknown mnemonic '{mnemonic}' for {self.target.name}; line kept as text",
@@ -474,6 +474,7 @@ class AsmReader:
             try:
                 inst = self._build(mnemonic, rest, desc, loc)
             except _Unmodelled as exc:
+                rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
                 col = rest_col + exc.column if exc.column is not None else indent + 1
                 self.warn(f"{exc}; line kept as text", lineno, col)
                 self._text(code, comment, loc)
@@ -484,8 +485,12 @@ class AsmReader:
         if full_comment:
             m = _TOKEN_ANNOTATION.search(full_comment)
             if m is not None:
-                tokens = [int(t) for t in _LIST_COMMA.split(m.group(1))]
-                inst.set_mod(Modifier("memtoken", {"tokens": tokens}))
+                token_mod = self._token_mods.get(m.group(1))
+                if token_mod is None:
+                    tokens = [int(t) for t in _LIST_COMMA.split(m.group(1))]
+                    token_mod = self._token_mods[m.group(1)] = \
+                        Modifier("memtoken", {"tokens": tokens}).freeze()
+                inst.set_mod(token_mod)
         inst.comment = comment
         self.items.append(inst)
 
