@@ -121,11 +121,12 @@ def _load_document(path: Path) -> Any:
     keyed by the source's content, written atomically where the directory is
     writable, and simply not used where it is not (or is damaged).
     """
-    import hashlib
     import json
+    import zlib     # (hashlib would load OpenSSL: 3 ms of every run)
 
     raw = path.read_bytes()
-    cache = path.parent / "__pycache__" / f"{path.stem}.{hashlib.sha1(raw).hexdigest()[:16]}.json"
+    key = f"{len(raw):x}-{zlib.crc32(raw):08x}"
+    cache = path.parent / "__pycache__" / f"{path.stem}.{key}.json"
     try:
         return json.loads(cache.read_text(encoding="utf-8"))
     except (OSError, ValueError):
