@@ -107,7 +107,7 @@ def _mir_reg(reg) -> str:
     return f"${'vgpr' if reg[0] == 'v' else 'sgpr'}{reg[1]}"
 
 
-def to_mir(blocks) -> str:
+def to_mir(blocks, name: str = "crosscheck") -> str:
     body = []
     for index, block in enumerate(blocks):
         body.append(f"  bb.{index}:")
@@ -137,7 +137,7 @@ def to_mir(blocks) -> str:
             body.append("    S_CBRANCH_SCC1 %bb.1, implicit undef $scc")
         if index == len(blocks) - 1:
             body.append("    S_ENDPGM 0")
-    return ("---\nname: crosscheck\ntracksRegLiveness: false\nmachineFunctionInfo:\n"
+    return (f"---\nname: {name}\ntracksRegLiveness: false\nmachineFunctionInfo:\n"
             "  isEntryFunction: true\nbody: |\n" + "\n".join(body) + "\n...\n")
 
 
@@ -222,26 +222,49 @@ def _insert(text: str, arch: str) -> str:
     return print_function(function)
 
 
+def _llc(llc: str, arch: str, mir_text: str):
+    with tempfile.NamedTemporaryFile("w", suffix=".mir", delete=False) as mir:
+        mir.write(mir_text)
+    try:
+        return subprocess.run([llc, "-mtriple=amdgcn", f"-mcpu={arch}",
+                               "-run-pass=si-insert-waitcnts", "-o", "-", mir.name],
+                              capture_output=True, text=True)
+    finally:
+        os.unlink(mir.name)
+
+
+def llvm_waits(llc: str, arch: str, programs) -> list:
+    """LLVM's output for each program: its MIR text, or the failed llc run. One llc
+    process for all of them (a MIR file holds many functions; process start-up was
+    most of the time); a program of a failing batch is run alone to tell which."""
+    run = _llc(llc, arch, "".join(to_mir(blocks, f"crosscheck{i}")
+                                  for i, blocks in enumerate(programs)))
+    if run.returncode != 0:
+        alone = [_llc(llc, arch, to_mir(blocks)) for blocks in programs]
+        return [r.stdout if r.returncode == 0 else r for r in alone]
+    by_index = {}
+    for doc in re.split(r"^---.*$", run.stdout, flags=re.M):
+        match = re.search(r"^name:\s+crosscheck(\d+)\s*$", doc, flags=re.M)
+        if match is not None:
+            by_index[int(match[1])] = doc
+    return [by_index.get(i, run) for i in range(len(programs))]
+
+
 def crosscheck(arch: str, llc: str, seeds: int, insertion: bool, without=()) -> int:
     failures = 0
     for shape in ("straight", "loop"):
         accepted = inserted_ok = 0
-        for seed in range(seeds):
-            blocks = random_program(seed, shape, without=without)
+        programs = [random_program(seed, shape, without=without) for seed in range(seeds)]
+        for seed, (blocks, llvm) in enumerate(zip(programs, llvm_waits(llc, arch, programs))):
             stir = to_stir(blocks, arch)
-            with tempfile.NamedTemporaryFile("w", suffix=".mir", delete=False) as mir:
-                mir.write(to_mir(blocks))
-            try:
-                run = subprocess.run([llc, "-mtriple=amdgcn", f"-mcpu={arch}",
-                                      "-run-pass=si-insert-waitcnts", "-o", "-", mir.name],
-                                     capture_output=True, text=True)
-            finally:
-                os.unlink(mir.name)
-            if run.returncode != 0:
-                print(f"{arch} {shape} seed {seed}: llc failed:\n{run.stderr}")
+            if not isinstance(llvm, str):
+                if llvm.returncode != 0:
+                    print(f"{arch} {shape} seed {seed}: llc failed:\n{llvm.stderr}")
+                else:
+                    print(f"{arch} {shape} seed {seed}: llc gave no function for it")
                 failures += 1
                 continue
-            llvm_stir = mir_to_stir(run.stdout, blocks, arch)
+            llvm_stir = mir_to_stir(llvm, blocks, arch)
             violations = _validate(llvm_stir, arch)
             if violations:
                 failures += 1

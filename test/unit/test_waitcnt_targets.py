@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import pathlib
+import sys
 
 import pytest
 
@@ -79,3 +80,41 @@ def test_insertion_is_sound_on_random_programs(arch, shape):
         stir = gen.to_stir(gen.random_program(seed, shape), arch)
         violations = gen._validate(gen._insert(stir, arch), arch)
         assert not violations, (seed, [v.render() for v in violations])
+
+
+def _fake_llc(tmp_path, fail_batches: bool) -> str:
+    """An llc stand-in that echoes its MIR file back as the pass output would
+    (a module document first), or fails on a file of several functions."""
+    script = tmp_path / "llc"
+    script.write_text(
+        "#!" + sys.executable + "\n"
+        "import sys\n"
+        "text = open(sys.argv[-1]).read()\n"
+        f"if {fail_batches!r} and text.count('name:') > 1:\n"
+        "    sys.exit('too many')\n"
+        "print('--- |\\n  ; module\\n...')\n"
+        "print(text)\n")
+    script.chmod(0o755)
+    return str(script)
+
+
+@pytest.mark.parametrize("fail_batches", [False, True])
+def test_llvm_waits_maps_each_program_to_its_function(tmp_path, fail_batches):
+    """One llc run for many programs, each output taken by its function name; a
+    failing batch falls back to one run per program."""
+    gen = _gen()
+    programs = [gen.random_program(seed, "loop") for seed in range(4)]
+    outputs = gen.llvm_waits(_fake_llc(tmp_path, fail_batches), "gfx1200", programs)
+    assert len(outputs) == 4
+    for blocks, out in zip(programs, outputs):
+        assert isinstance(out, str)
+        assert gen.mir_to_stir(out, blocks, "gfx1200") == gen.to_stir(blocks, "gfx1200")
+
+
+def test_llvm_waits_reports_a_failing_program(tmp_path):
+    script = tmp_path / "llc"
+    script.write_text("#!" + sys.executable + "\nimport sys\nsys.exit('llc: bad')\n")
+    script.chmod(0o755)
+    gen = _gen()
+    (out,) = gen.llvm_waits(str(script), "gfx1200", [gen.random_program(0, "loop")])
+    assert out.returncode != 0 and "llc: bad" in out.stderr
