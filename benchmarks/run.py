@@ -112,8 +112,11 @@ def child(path: str) -> int:
 
 
 # -- parent ----------------------------------------------------------------------
-def run_measured(command: list[str]) -> tuple[float, int, bytes]:
-    """Run ``command`` in a fresh process: (wall seconds, peak RSS in MB, stdout)."""
+def run_measured(command: list[str], keep_output: bool = True) -> tuple[float, int, bytes]:
+    """Run ``command`` in a fresh process: (wall seconds, peak RSS in MB, stdout).
+    Without ``keep_output`` stdout still goes to a file but is not read back: a large
+    output held here would be counted in the next child's peak RSS (Linux charges a
+    child the parent image it forks from)."""
     start = time.perf_counter()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         proc = subprocess.Popen(command, stdout=out, stderr=err)
@@ -121,7 +124,7 @@ def run_measured(command: list[str]) -> tuple[float, int, bytes]:
         wall = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
-        data = out.read()
+        data = out.read() if keep_output else b""
         err.seek(0)
         stderr = err.read()
     if proc.returncode not in (0, 1):
@@ -230,7 +233,8 @@ def main(argv=None) -> int:
                   f"{output[0]} (gemm variant)")
             for size, path in paths.items():
                 samples = [run_measured(tool + ["--arch", "gfx1250", path] + extra
-                                        + TARGET_PASSES + output) for _ in range(args.runs)]
+                                        + TARGET_PASSES + output, keep_output=False)
+                           for _ in range(args.runs)]
                 wall = min(s[0] for s in samples)
                 rss = min(s[1] for s in samples)
                 print(f"  {size:>8} instructions: {wall:7.2f} s  {rss:5d} MB peak RSS",
