@@ -28,7 +28,10 @@ from stinkytofu_opt.ir.operands import Register
 
 _IMPLICIT_DESTS = frozenset({"scc", "exec", "exec_lo", "exec_hi"})
 
-# Mnemonic family -> flags, for mnemonics the target table lacks (first match wins).
+# Mnemonic family -> classification flag (model.PREDICATE_FLAGS names), for mnemonics
+# the target table lacks; first match wins. The one guess the insertion pass and the
+# validator share: soundness first, an unknown memory operation is tracked on its
+# family's counter rather than ignored (an unknown ds_* op counts as an LDS atomic).
 _FAMILY_FLAGS = (
     (("ds_load", "ds_read"), "DSRead"),
     (("ds_store", "ds_write"), "DSStore"),
@@ -47,6 +50,10 @@ _FAMILY_FLAGS = (
     (("image_sample", "image_gather"), "ImageSample"),
     (("image_bvh",), "ImageBVH"),
     (("tensor_load_to_lds",), "TENSORLoadToLds"),
+    (("s_barrier",), "Barrier"),
+    (("s_wait_alu", "s_wait_event"), None),     # no memory counter to wait on
+    (("s_wait",), "WaitCnt"),
+    (("s_branch", "s_cbranch", "s_setpc"), "Branch"),
 )
 
 
@@ -61,11 +68,18 @@ class CounterEvent:
 
 
 def family_flags(mnemonic: str) -> frozenset[str]:
-    """The memory flags of a mnemonic the table lacks, from its family."""
+    """The classification flags of a mnemonic the table lacks, from its family."""
     for prefixes, flag in _FAMILY_FLAGS:
         if mnemonic.startswith(prefixes):
-            return frozenset((flag,))
+            return frozenset((flag,)) if flag else frozenset()
     return frozenset()
+
+
+def family_desc(mnemonic: str, target):
+    """What the passes read of an instruction description (predicates, counters,
+    event), for a mnemonic ``target``'s table lacks: its family's flags classified
+    by the target's own rules; all false for an unknown family."""
+    return _Classified(target.classify_flags(family_flags(mnemonic)))
 
 
 def returns_data(inst) -> bool:
@@ -78,12 +92,7 @@ def returns_data(inst) -> bool:
 def counter_events(inst, target) -> tuple[CounterEvent, ...]:
     """Every counter ``inst`` increments, with the event it counts as (empty for anything
     that is not a counted memory operation)."""
-    desc = inst.desc
-    if desc is None:
-        flags = family_flags(inst.opcode)
-        if not flags:
-            return ()
-        desc = _Classified(target.classify_flags(flags))
+    desc = inst.desc if inst.desc is not None else family_desc(inst.opcode, target)
     counter = desc.counter
     if desc.is_vmem_atomic and not returns_data(inst):
         counter = desc.counter_without_return

@@ -4,7 +4,7 @@ Which counters an instruction increments, as which event, comes from the target'
 through ``memory_events.counter_events``; which counters a wait bounds, and to what, from
 the wait instruction's description (``waits``, the bit pieces of each counter in the
 literal, the counter's `.stir` modifier fields). The LDS, barrier and tensor predicates
-read the description's flags, or the mnemonic's family for a mnemonic the table lacks.
+read the description's flags, or the mnemonic's family's for a mnemonic the table lacks.
 """
 
 from __future__ import annotations
@@ -12,61 +12,46 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from stinkytofu_opt.ir.operands import IntLit, Register
-from stinkytofu_opt.passes.memory_events import CounterEvent, counter_events
+from stinkytofu_opt.passes.memory_events import CounterEvent, counter_events, family_flags
+from stinkytofu_opt.target.model import PREDICATE_FLAGS
 
 ALL_TOKENS = None  # an untagged LDS access may touch any token
 
-_DS_READ = ("ds_load", "ds_read")
-_DS_WRITE = ("ds_store", "ds_write")
-
-
-def _flag(desc, name: str):
-    return getattr(desc, name, None) if desc is not None else None
+def _flag(inst, name: str) -> bool:
+    """The description's predicate ``name``; for a mnemonic the table lacks, its
+    family's (memory_events.family_flags: the guess the insertion pass makes too)."""
+    desc = inst.desc
+    if desc is not None:
+        return bool(getattr(desc, name))
+    return not PREDICATE_FLAGS[name].isdisjoint(family_flags(inst.opcode))
 
 
 def is_ds_read(inst) -> bool:
-    flag = _flag(inst.desc, "is_ds_read")
-    return bool(flag) if flag is not None else inst.opcode.startswith(_DS_READ)
+    return _flag(inst, "is_ds_read")
 
 
 def is_ds_write(inst) -> bool:
-    flag = _flag(inst.desc, "is_ds_write")
-    return bool(flag) if flag is not None else inst.opcode.startswith(_DS_WRITE)
+    return _flag(inst, "is_ds_write")
 
 
 def is_ds_atomic(inst) -> bool:
-    flag = _flag(inst.desc, "is_ds_atomic")
-    if flag is not None:
-        return bool(flag)
-    op = inst.opcode
-    return op.startswith("ds_") and not op.startswith(_DS_READ + _DS_WRITE) and (
-        "atomic" in op or op.startswith(("ds_add", "ds_sub", "ds_max", "ds_min", "ds_and",
-                                         "ds_or", "ds_xor", "ds_inc", "ds_dec", "ds_cmp",
-                                         "ds_swap")))
+    return _flag(inst, "is_ds_atomic")
 
 
 def is_tensor_load(inst) -> bool:
-    flag = _flag(inst.desc, "is_tensor_load")
-    return bool(flag) if flag is not None else inst.opcode.startswith("tensor_load_to_lds")
+    return _flag(inst, "is_tensor_load")
 
 
 def is_async_lds_store(inst) -> bool:
-    flag = _flag(inst.desc, "is_async_lds_store")
-    return bool(flag) if flag is not None else inst.opcode.startswith(
-        "global_store_async_from_lds")
+    return _flag(inst, "is_async_lds_store")
 
 
 def is_barrier(inst) -> bool:
-    flag = _flag(inst.desc, "is_barrier")
-    return bool(flag) if flag is not None else inst.opcode.startswith("s_barrier")
+    return _flag(inst, "is_barrier")
 
 
 def is_wait(inst) -> bool:
-    flag = _flag(inst.desc, "is_wait")
-    if flag:
-        return True
-    return inst.opcode.startswith("s_wait") and inst.opcode != "s_wait_event" or \
-        inst.opcode == "s_waitcnt"
+    return _flag(inst, "is_wait")
 
 
 def _barrier_operand(inst) -> int | None:

@@ -13,6 +13,7 @@ import pytest
 from stinkytofu_opt.passes.remove_waitcnt import rebuilt_by_insertion
 from stinkytofu_opt.passes.waitcnt.classify import DS, LOAD, CounterModel
 from stinkytofu_opt.target import get_target
+from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -118,3 +119,47 @@ def test_llvm_waits_reports_a_failing_program(tmp_path):
     gen = _gen()
     (out,) = gen.llvm_waits(str(script), "gfx1200", [gen.random_program(0, "loop")])
     assert out.returncode != 0 and "llc: bad" in out.stderr
+
+
+# Mnemonics no target table has, one per family of memory_events._FAMILY_FLAGS; the
+# consumer reads the result (or, for a store, overwrites what it stored from).
+UNKNOWN_PRODUCERS = [
+    ('v1 = "st.ds_load_future"(v9)', True),
+    ('v1 = "st.ds_swizzle_future"(v9)', True),
+    ('v1 = "st.global_load_future"(v[10:11])', True),
+    ('v1 = "st.image_load_future"(v[10:11])', True),
+    ('v1 = "st.buffer_atomic_future"(v[10:11])', True),
+    ('s1 = "st.s_load_future"(s[10:11])', False),
+]
+
+
+@pytest.mark.parametrize("arch", ["gfx1250", "gfx942", "gfx1200"])
+@pytest.mark.parametrize("producer, vector", UNKNOWN_PRODUCERS,
+                         ids=[p.split('"st.')[1].split('"')[0] for p, _ in UNKNOWN_PRODUCERS])
+def test_unknown_mnemonics_are_guessed_alike_by_insertion_and_validation(arch, producer,
+                                                                          vector):
+    """A memory operation the table lacks is tracked from its family, by the same guess
+    in the insertion pass and the validator: insertion waits for it before the read,
+    and the validator, which rejects the program without that wait, accepts it."""
+    from stinkytofu_opt.passes.waitcnt import insert_waits
+    from stinkytofu_opt.passes.waitcnt_validation import validate_function
+    from stinkytofu_opt.text.stir_parser import parse_stir
+
+    consumer = ('v2 = "st.v_add_f32"(v1, v1)' if vector else 's2 = "st.s_add_u32"(s1, s1)')
+    text = f"st.func @f() {{\n^entry:\n  {producer}\n  {consumer}\n  \"st.s_endpgm\"()\n}}\n"
+    target = get_target(arch)
+
+    def parse():
+        return parse_stir(text, "t.stir", target, DiagnosticEngine(_Quiet())).functions[0]
+
+    assert validate_function(parse(), target=target), "the bare program must be rejected"
+    function = parse()
+    insert_waits(function, target)
+    opcodes = [i.opcode for i in function.instructions()]
+    assert len(opcodes) == 4 and opcodes[1].startswith("s_wait"), opcodes
+    assert validate_function(function, target=target) == []
+
+
+class _Quiet:
+    def write(self, text):
+        pass

@@ -79,42 +79,16 @@ def _counter_from_desc(inst: Instruction, desc) -> int | None:
     return COUNTER_INDEX.get(name) if name else None
 
 
-# Kinds of an opaque mnemonic (no target descriptor), by mnemonic prefix, first
-# match wins: (prefixes, counter, kind flag). A returning-atomic counter is
-# LOAD only when the atomic returns a value. Soundness first: an unknown memory
-# operation is tracked on its family's counter rather than ignored.
-_ATOMIC_RETURNING = "atomic"
-_FALLBACK_FAMILIES = (
-    (("ds_load", "ds_read"), DS, "is_ds_read"),
-    (("ds_store", "ds_write"), DS, "is_ds_write"),
-    (("ds_",), DS, "is_ds_atomic"),
-    (("buffer_load", "global_load", "flat_load", "scratch_load"), LOAD, None),
-    (("buffer_atomic", "global_atomic", "flat_atomic"), _ATOMIC_RETURNING, None),
-    (("s_load", "s_buffer_load"), KM, None),
-    (("tensor_load_to_lds",), TENSOR, None),
-    (("global_store_async_from_lds",), ASYNC, None),
-    (("s_barrier",), None, "is_barrier"),
-    (("s_wait_alu",), None, None),
-    (("s_wait",), None, "is_wait"),
-    (("s_branch", "s_cbranch", "s_setpc"), None, "is_branch"),
-)
-_KIND_FLAGS = ("is_ds_read", "is_ds_write", "is_ds_atomic", "is_barrier", "is_wait",
-               "is_branch")
+def _desc_of(inst: Instruction, model: "CounterModel | None"):
+    """The instruction's description, or for a mnemonic the table lacks, its family's
+    (memory_events.family_desc, the guess the validator makes too)."""
+    if inst.desc is not None:
+        return inst.desc
+    from stinkytofu_opt.passes.memory_events import family_desc
+    from stinkytofu_opt.target import get_target
 
-
-def _fallback_kinds(info: InstInfo, op: str, inst: Instruction) -> None:
-    """Fill ``info``'s counter and kind flags from the mnemonic's family."""
-    for flag in _KIND_FLAGS:
-        setattr(info, flag, False)
-    info.counter = None
-    for prefixes, counter, flag in _FALLBACK_FAMILIES:
-        if op.startswith(prefixes):
-            if counter is _ATOMIC_RETURNING:
-                counter = LOAD if _returns_value(inst) else None
-            info.counter = counter
-            if flag is not None:
-                setattr(info, flag, True)
-            return
+    target = model.target if model is not None and model.target is not None else None
+    return family_desc(inst.opcode, target or get_target("gfx1250"))
 
 
 def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = None,
@@ -122,20 +96,18 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
     """The wait pass's facts about ``inst``. ``units=False`` leaves the register units
     (``dest_units``, ``src_units``) empty: only the descriptor WAR rule reads them."""
     info = InstInfo()
-    desc = inst.desc
     op = inst.opcode
+    desc = _desc_of(inst, model)
+    info.is_ds_read = desc.is_ds_read
+    info.is_ds_write = desc.is_ds_write
+    info.is_ds_atomic = desc.is_ds_atomic
+    info.is_barrier = desc.is_barrier
+    info.is_wait = desc.is_wait
+    info.is_branch = desc.is_branch
     if model is not None and model.dynamic:
         _describe_events(info, inst, model)
-    elif desc is not None:
-        info.counter = _counter_from_desc(inst, desc)
-        info.is_ds_read = desc.is_ds_read
-        info.is_ds_write = desc.is_ds_write
-        info.is_ds_atomic = desc.is_ds_atomic
-        info.is_barrier = desc.is_barrier
-        info.is_wait = desc.is_wait
-        info.is_branch = desc.is_branch
     else:
-        _fallback_kinds(info, op, inst)
+        info.counter = _counter_from_desc(inst, desc)
     if op == "PHI":
         info.counter = None
     if model is None or not model.dynamic:
@@ -335,19 +307,9 @@ class CounterModel:
 
 
 def _describe_events(info: InstInfo, inst: Instruction, model: CounterModel) -> None:
-    """Counters, kinds and predicates from the target's event table (memory_events)."""
+    """Counters and kinds from the target's event table (memory_events)."""
     from stinkytofu_opt.passes.memory_events import counter_events
 
-    desc = inst.desc
-    if desc is not None:
-        info.is_ds_read = desc.is_ds_read
-        info.is_ds_write = desc.is_ds_write
-        info.is_ds_atomic = desc.is_ds_atomic
-        info.is_barrier = desc.is_barrier
-        info.is_wait = desc.is_wait
-        info.is_branch = desc.is_branch
-    else:
-        _fallback_kinds(info, inst.opcode, inst)
     counters, kinds, orders = [], {}, []
     if inst.opcode != "PHI" and not info.is_wait:
         for event in counter_events(inst, model.target):
