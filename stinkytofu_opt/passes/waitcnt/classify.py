@@ -87,7 +87,7 @@ def _desc_of(inst: Instruction, model: "CounterModel | None"):
     from stinkytofu_opt.passes.memory_events import family_desc
     from stinkytofu_opt.target import get_target
 
-    target = model.target if model is not None and model.target is not None else None
+    target = model.target if model is not None else None
     return family_desc(inst.opcode, target or get_target("gfx1250"))
 
 
