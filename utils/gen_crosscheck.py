@@ -250,6 +250,17 @@ def llvm_waits(llc: str, arch: str, programs) -> list:
     return [by_index.get(i, run) for i in range(len(programs))]
 
 
+def _accepted(text: str, arch: str, complaint: str) -> bool:
+    """Whether the validator accepts the program ``text``; if not, prints the complaint,
+    the violations and the program."""
+    violations = _validate(text, arch)
+    if violations:
+        print(f"{complaint}:")
+        print("\n".join(v.render() for v in violations))
+        print(text)
+    return not violations
+
+
 def crosscheck(arch: str, llc: str, seeds: int, insertion: bool, without=()) -> int:
     failures = 0
     for shape in ("straight", "loop"):
@@ -264,25 +275,18 @@ def crosscheck(arch: str, llc: str, seeds: int, insertion: bool, without=()) -> 
                     print(f"{arch} {shape} seed {seed}: llc gave no function for it")
                 failures += 1
                 continue
-            llvm_stir = mir_to_stir(llvm, blocks, arch)
-            violations = _validate(llvm_stir, arch)
-            if violations:
-                failures += 1
-                print(f"{arch} {shape} seed {seed}: the validator rejects LLVM's waits:")
-                print("\n".join(v.render() for v in violations))
-                print(llvm_stir)
-            else:
+            where = f"{arch} {shape} seed {seed}"
+            if _accepted(mir_to_stir(llvm, blocks, arch), arch,
+                         f"{where}: the validator rejects LLVM's waits"):
                 accepted += 1
+            else:
+                failures += 1
             if insertion:
-                ours = _insert(stir, arch)
-                violations = _validate(ours, arch)
-                if violations:
-                    failures += 1
-                    print(f"{arch} {shape} seed {seed}: the insertion waits less than needed:")
-                    print("\n".join(v.render() for v in violations))
-                    print(ours)
-                else:
+                if _accepted(_insert(stir, arch), arch,
+                             f"{where}: the insertion waits less than needed"):
                     inserted_ok += 1
+                else:
+                    failures += 1
         line = f"{arch} {shape}: {seeds} programs; LLVM's waits accepted: {accepted}"
         if insertion:
             line += f"; insertion sufficient: {inserted_ok}"

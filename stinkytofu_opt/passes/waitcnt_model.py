@@ -51,7 +51,10 @@ def is_barrier(inst) -> bool:
 
 
 def is_wait(inst) -> bool:
-    return _flag(inst, "is_wait")
+    """The table's flag, or any ``s_wait*`` but ``s_wait_event``: ``s_wait_alu`` waits
+    too (on ALU dependencies, so it credits no counter)."""
+    op = inst.opcode
+    return _flag(inst, "is_wait") or (op.startswith("s_wait") and op != "s_wait_event")
 
 
 def _barrier_operand(inst) -> int | None:
