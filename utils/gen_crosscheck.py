@@ -208,13 +208,13 @@ def _parse(text: str, arch: str):
 
 
 def _validate(text: str, arch: str):
-    from stinkytofu_opt.passes.waitcnt_validation import validate_function
+    from stinkytofu_opt.passes.waits.validation.validator import validate_function
     from stinkytofu_opt.target import get_target
     return validate_function(_parse(text, arch), target=get_target(arch))
 
 
 def _insert(text: str, arch: str) -> str:
-    from stinkytofu_opt.passes.waitcnt import insert_waits
+    from stinkytofu_opt.passes.waits.insertion import insert_waits
     from stinkytofu_opt.target import get_target
     from stinkytofu_opt.text.stir_printer import print_function
     function = _parse(text, arch)

@@ -15,16 +15,16 @@ from typing import ClassVar
 
 # Pass name -> module that defines it, in the order --list-passes shows.
 PASS_MODULES = {
-    "CFGBuilderPass": "stinkytofu_opt.passes.cfg_builder",
-    "BuildUseDefChainPass": "stinkytofu_opt.passes.use_def",
-    "StinkyBuildImplicitDependencyPass": "stinkytofu_opt.passes.implicit_deps",
-    "MemTokenConsistencyCheckPass": "stinkytofu_opt.passes.memtoken_check",
-    "StinkyRemoveWaitCntPass": "stinkytofu_opt.passes.remove_waitcnt",
-    "StinkyWaitCntInsertionPass": "stinkytofu_opt.passes.waitcnt_insertion",
-    "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waitcnt_validation",
-    "InsertClusterBarrierPass": "stinkytofu_opt.passes.cluster_barrier",
-    "WmmaHazardPass": "stinkytofu_opt.passes.wmma_hazard",
-    "RemoveInstructionPass": "stinkytofu_opt.passes.remove_instruction",
+    "CFGBuilderPass": "stinkytofu_opt.passes.control_flow.cfg_builder",
+    "BuildUseDefChainPass": "stinkytofu_opt.passes.dependences.use_def",
+    "StinkyBuildImplicitDependencyPass": "stinkytofu_opt.passes.dependences.implicit_deps",
+    "MemTokenConsistencyCheckPass": "stinkytofu_opt.passes.dependences.memtoken_check",
+    "StinkyRemoveWaitCntPass": "stinkytofu_opt.passes.waits.remove_waitcnt",
+    "StinkyWaitCntInsertionPass": "stinkytofu_opt.passes.waits.waitcnt_insertion",
+    "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waits.validation.validator",
+    "InsertClusterBarrierPass": "stinkytofu_opt.passes.barriers.cluster_barrier",
+    "WmmaHazardPass": "stinkytofu_opt.passes.hazards.wmma_hazard",
+    "RemoveInstructionPass": "stinkytofu_opt.passes.edits.remove_instruction",
 }
 
 

@@ -106,7 +106,7 @@ class Verdict:
 
 def check_seed(seed: int, num_waves: int = 0, strict_loops: bool = False,
                validate: bool = True, idempotence: bool = True, **gen) -> Verdict:
-    from stinkytofu_opt.passes.waitcnt_validation import validate_function
+    from stinkytofu_opt.passes.waits.validation.validator import validate_function
 
     text = generate(seed, **gen)
     v = Verdict(seed, num_waves, text)

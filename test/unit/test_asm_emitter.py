@@ -6,7 +6,7 @@ import pytest
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import FloatLit, Ident, IntLit, Register, StrLit
-from stinkytofu_opt.passes.cfg_builder import CFGBuilderPass
+from stinkytofu_opt.passes.control_flow.cfg_builder import CFGBuilderPass
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.text.asm_emitter import emit_module, format_instruction, with_comment
 from stinkytofu_opt.text.asm_reader import parse_asm

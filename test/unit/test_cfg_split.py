@@ -1,7 +1,7 @@
 """Re-splitting a block of a multi-block function after a pass put a label or
 a branch inside it."""
 
-from stinkytofu_opt.passes.cfg_builder import split_blocks_at_control_flow
+from stinkytofu_opt.passes.control_flow.cfg_builder import split_blocks_at_control_flow
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 from stinkytofu_opt.text.stir_parser import parse_stir
@@ -76,7 +76,7 @@ label_x:
 
 
 def test_unbuilt_cfg_warning_only_for_a_branch_to_an_own_label():
-    from stinkytofu_opt.passes.cfg_builder import unbuilt_cfg_warning
+    from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 
     def flat(branch_target):
         return parse('st.func @k() {\n^entry:\nlabel_top:\n  v0 = "st.v_mov_b32"(1)\n'

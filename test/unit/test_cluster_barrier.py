@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from stinkytofu_opt.passes.cluster_barrier import InsertClusterBarrierPass
+from stinkytofu_opt.passes.barriers.cluster_barrier import InsertClusterBarrierPass
 from stinkytofu_opt.passes.registry import PassOptionError
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine

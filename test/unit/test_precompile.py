@@ -7,7 +7,7 @@ import importlib.util
 import os
 import shutil
 
-import stinkytofu_opt.passes.waitcnt.dataflow as module
+import stinkytofu_opt.passes.waits.insertion.dataflow as module
 from stinkytofu_opt.testing.tools import precompile_package
 
 

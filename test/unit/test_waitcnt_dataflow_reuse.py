@@ -11,9 +11,9 @@ from soundness import IMPLICIT, _Sink, parse, run_insertion, target
 from stir_gen import generate
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.usedef import PHI
-from stinkytofu_opt.passes.waitcnt import dataflow
+from stinkytofu_opt.passes.waits.insertion import dataflow
 from stinkytofu_opt.passes.registry import load_pass
-from stinkytofu_opt.passes.waitcnt.dataflow import WaitDataflow
+from stinkytofu_opt.passes.waits.insertion.dataflow import WaitDataflow
 from stinkytofu_opt.pipeline import PassContext, TileConfig
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 from stinkytofu_opt.text.stir_printer import print_function

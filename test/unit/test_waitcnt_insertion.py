@@ -10,8 +10,8 @@ from contextlib import redirect_stderr
 import pytest
 
 from stinkytofu_opt.driver import main
-from stinkytofu_opt.passes.waitcnt import insert_waits
-from stinkytofu_opt.passes.waitcnt.queues import SAT_ALL, Queue, summarize
+from stinkytofu_opt.passes.waits.insertion import insert_waits
+from stinkytofu_opt.passes.waits.insertion.queues import SAT_ALL, Queue, summarize
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 from stinkytofu_opt.text.stir_parser import parse_stir
@@ -240,7 +240,7 @@ def test_queue_identity_ignores_ages_but_equality_does_not():
 
 
 def test_ring_rotation_alias_and_slot():
-    from stinkytofu_opt.passes.waitcnt import lds_ring
+    from stinkytofu_opt.passes.waits.insertion import lds_ring
     read = lds_ring.Access(0, 0, 3, 0, lds_ring.READ)
     protect = lds_ring.Access(0, 0, 3, 2, lds_ring.PROTECT)
     other_class = lds_ring.Access(1, 0, 3, 2, lds_ring.PROTECT)
@@ -257,7 +257,7 @@ def test_ring_rotation_alias_and_slot():
 
 
 def test_summary_keeps_largest_age_and_marks_disagreeing_frames():
-    from stinkytofu_opt.passes.waitcnt.queues import UNKNOWN_FRAMES
+    from stinkytofu_opt.passes.waits.insertion.queues import UNKNOWN_FRAMES
     a = Op("a")
     s = summarize([Queue("p", (a,), ages=(2,), frames=((1,),)),
                    Queue("p", (a,), ages=(5,), frames=((2,),))], "p")
@@ -277,8 +277,8 @@ class _Block:
 
 
 def test_drains_text_formats():
-    from stinkytofu_opt.passes.waitcnt import lds_ring
-    from stinkytofu_opt.passes.waitcnt.provenance import Drained, drains_text
+    from stinkytofu_opt.passes.waits.insertion import lds_ring
+    from stinkytofu_opt.passes.waits.insertion.provenance import Drained, drains_text
     x, y, z = Op("tensor_load_to_lds"), Op("tensor_load_to_lds"), Op("buffer_load_b32")
     z.loc = None
     entry, loop = _Block("entry"), _Block("loop")
@@ -297,7 +297,7 @@ def test_drains_text_formats():
 
 
 def test_drains_text_is_bounded():
-    from stinkytofu_opt.passes.waitcnt.provenance import MAX_LISTED, Drained, drains_text
+    from stinkytofu_opt.passes.waits.insertion.provenance import MAX_LISTED, Drained, drains_text
     ops = [Op("ds_load_b32") for _ in range(MAX_LISTED + 3)]
     infos = {op: _Info([i]) for i, op in enumerate(ops)}
     text = drains_text([Drained(op, None, 0, None, False) for op in ops], infos)

@@ -20,7 +20,7 @@ import pytest
 from gpu_sim import simulate
 from soundness import check_seed, insertion_available, parse
 from stir_gen import generate
-from stinkytofu_opt.passes.waitcnt_validation import validate_function
+from stinkytofu_opt.passes.waits.validation.validator import validate_function
 
 DS = "mod.ds = { na = 1, offset = 0, gds = false }"
 

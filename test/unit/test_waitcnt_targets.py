@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from stinkytofu_opt.passes.remove_waitcnt import rebuilt_by_insertion
-from stinkytofu_opt.passes.waitcnt.classify import DS, LOAD, CounterModel
+from stinkytofu_opt.passes.waits.remove_waitcnt import rebuilt_by_insertion
+from stinkytofu_opt.passes.waits.insertion.classify import DS, LOAD, CounterModel
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 
@@ -141,8 +141,8 @@ def test_unknown_mnemonics_are_guessed_alike_by_insertion_and_validation(arch, p
     """A memory operation the table lacks is tracked from its family, by the same guess
     in the insertion pass and the validator: insertion waits for it before the read,
     and the validator, which rejects the program without that wait, accepts it."""
-    from stinkytofu_opt.passes.waitcnt import insert_waits
-    from stinkytofu_opt.passes.waitcnt_validation import validate_function
+    from stinkytofu_opt.passes.waits.insertion import insert_waits
+    from stinkytofu_opt.passes.waits.validation.validator import validate_function
     from stinkytofu_opt.text.stir_parser import parse_stir
 
     consumer = ('v2 = "st.v_add_f32"(v1, v1)' if vector else 's2 = "st.s_add_u32"(s1, s1)')

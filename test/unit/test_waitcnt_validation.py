@@ -7,7 +7,7 @@ import contextlib
 
 from soundness import parse
 from stinkytofu_opt.driver import main
-from stinkytofu_opt.passes.waitcnt_validation import validate_function
+from stinkytofu_opt.passes.waits.validation.validator import validate_function
 
 DS = "mod.ds = { na = 1, offset = 0, gds = false }"
 
@@ -272,7 +272,7 @@ def _loads_on_one_arm(n: int, consumer_wait: int) -> str:
 
 
 def test_state_bound_summarizes_and_still_finds_the_violation():
-    from stinkytofu_opt.passes.waitcnt_validation import WaitCntValidator
+    from stinkytofu_opt.passes.waits.validation.validator import WaitCntValidator
 
     bad = WaitCntValidator(_function(_loads_on_one_arm(12, 1)), max_entries=4)
     (violation,) = bad.run()
@@ -288,7 +288,7 @@ def test_state_bound_summarizes_and_still_finds_the_violation():
 def test_dead_registers_fold_into_one_entry():
     """Overwritten results stay in flight (a barrier still waits for DS reads) but as
     one group entry, not one per load."""
-    from stinkytofu_opt.passes.waitcnt_validation import WaitCntValidator
+    from stinkytofu_opt.passes.waits.validation.validator import WaitCntValidator
 
     body = "^entry:\n" + "".join(f'  v0 = "st.ds_load_b32"(v250) {{ {DS} }}\n'
                                  for _ in range(40)) + '  "st.s_barrier"()\n'
@@ -300,7 +300,7 @@ def test_dead_registers_fold_into_one_entry():
 
 
 def test_unconverged_dataflow_is_an_error(tmp_path):
-    from stinkytofu_opt.passes import waitcnt_validation
+    from stinkytofu_opt.passes.waits.validation import validator as waitcnt_validation
 
     src = tmp_path / "loop.stir"
     src.write_text(f"""st.func @loop() {{
@@ -327,7 +327,7 @@ def test_unconverged_dataflow_is_an_error(tmp_path):
 
 
 def test_block_exit_depths_loop_and_waits():
-    from stinkytofu_opt.passes.waitcnt_model import block_exit_depths
+    from stinkytofu_opt.passes.waits.validation.validator import block_exit_depths
     from stinkytofu_opt.target import get_target
 
     function = _function(f"""^entry:
@@ -358,7 +358,7 @@ def test_state_bound_never_loses_a_violation():
     import random
 
     from stir_gen import generate
-    from stinkytofu_opt.passes.waitcnt_validation import WaitCntValidator
+    from stinkytofu_opt.passes.waits.validation.validator import WaitCntValidator
 
     folded_somewhere = 0
     for seed in range(150):

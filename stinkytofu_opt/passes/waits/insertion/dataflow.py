@@ -8,12 +8,12 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
-from stinkytofu_opt.passes.waitcnt.classify import (
+from stinkytofu_opt.passes.waits.insertion.classify import (
     ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED, Classifier,
     CounterModel, private)
-from stinkytofu_opt.passes.waitcnt import lds_ring, loop_carried
-from stinkytofu_opt.passes.waitcnt.provenance import Binding, drained_entries
-from stinkytofu_opt.passes.waitcnt.queues import (
+from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried
+from stinkytofu_opt.passes.waits.insertion.provenance import Binding, drained_entries
+from stinkytofu_opt.passes.waits.insertion.queues import (
     MAX_TRIP_AGE, SAT_ALL, Queue, _normalize_ages, _normalize_frames, summarize)
 
 RANGE = range(NUM_COUNTERS)

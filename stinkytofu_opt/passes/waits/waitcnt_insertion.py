@@ -1,16 +1,16 @@
 """StinkyWaitCntInsertionPass: insert s_wait_* so async memory results are ready
 before use (SSA def-use over memory tokens + per-predecessor queue dataflow).
 
-The implementation lives in ``stinkytofu_opt.passes.waitcnt``; this module
+The implementation lives in ``stinkytofu_opt.passes.waits.insertion``; this module
 registers it with the driver.
 """
 
 from __future__ import annotations
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
-from stinkytofu_opt.passes.cfg_builder import unbuilt_cfg_warning
+from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.registry import Option, Pass
-from stinkytofu_opt.passes.waitcnt import insert_waits
+from stinkytofu_opt.passes.waits.insertion import insert_waits
 
 
 class StinkyWaitCntInsertionPass(Pass):

@@ -39,7 +39,7 @@ it had without trip ages. Equality (the fixed point) includes the ages.
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.waitcnt.classify import MAX_IN_FLIGHT
+from stinkytofu_opt.passes.waits.insertion.classify import MAX_IN_FLIGHT
 
 UNKNOWN_FRAMES = "unknown"
 SAT_LIMIT = 256

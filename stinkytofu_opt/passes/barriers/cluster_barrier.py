@@ -36,7 +36,7 @@ import random
 
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import HexLit, Ident, IntLit, Register, label_name
-from stinkytofu_opt.passes.cfg_builder import split_blocks_at_control_flow
+from stinkytofu_opt.passes.control_flow.cfg_builder import split_blocks_at_control_flow
 from stinkytofu_opt.passes.registry import Option, Pass, PassOptionError
 
 WAVE_SYM = "sgprWaveIdx"

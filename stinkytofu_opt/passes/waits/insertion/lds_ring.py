@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from stinkytofu_opt.passes.waitcnt.classify import DS, MAX_IN_FLIGHT, TENSOR
-from stinkytofu_opt.passes.waitcnt.queues import UNKNOWN_FRAMES
+from stinkytofu_opt.passes.waits.insertion.classify import DS, MAX_IN_FLIGHT, TENSOR
+from stinkytofu_opt.passes.waits.insertion.queues import UNKNOWN_FRAMES
 
 READ, WRITE, PUBLISH, PROTECT = range(4)
 KIND_NAMES = ("Read", "Write", "Publish", "Protect")

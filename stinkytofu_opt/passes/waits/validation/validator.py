@@ -3,7 +3,7 @@ waited for before it is used (spec waitcnt-passes.md section 6).
 
 The check is read-only and works on every target: its counters, their
 capacities, the event each instruction counts as and the wait encodings come
-from the target (``memory_events``, ``waitcnt_model``). It runs a forward
+from the target (``memory_events``, ``validation.model``). It runs a forward
 dataflow over the CFG to a fixed point. The state at a program point says,
 for each counter, which operations may still be in flight and, for each, two
 ages: the fewest operations issued after it on the counter on any path that
@@ -51,7 +51,7 @@ Hazards checked, at instruction X against an in-flight entry E:
 
 An instruction without memory tokens overlaps every token.
 
-Cost: the state lives in :mod:`waitcnt_inflight` (ages as stamps, indexes by
+Cost: the state lives in :mod:`validation.inflight` (ages as stamps, indexes by
 register unit), so an instruction costs what it touches; a worklist in
 reverse post-order visits an acyclic function's blocks once. Bounds, both
 sound (README "Limits"): a block entry with more than ``MAX_ENTRIES``
@@ -70,11 +70,11 @@ import heapq
 from dataclasses import dataclass, field
 
 from stinkytofu_opt.ir.core import Instruction
-from stinkytofu_opt.passes.cfg_builder import unbuilt_cfg_warning
+from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.registry import Option, Pass
-from stinkytofu_opt.passes.waitcnt_inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
+from stinkytofu_opt.passes.waits.validation.inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
                                                     same_ages, summarize)
-from stinkytofu_opt.passes.waitcnt_model import ALL_TOKENS, facts, overlap
+from stinkytofu_opt.passes.waits.validation.model import ALL_TOKENS, facts, overlap
 
 MAX_ENTRIES = 256        # in-flight entries per counter at a block entry before summaries
 VISITS_PER_BLOCK = 64    # dataflow visits per block before the function counts as unproven
@@ -482,3 +482,15 @@ class WaitCntValidationCheckPass(Pass):
             from stinkytofu_opt.text.diagnostics import InputError
             raise InputError([])
         return False
+
+
+def block_exit_depths(function, target, num_waves: int = 0,
+                      strict_tensor_loops: bool = True) -> dict:
+    """Block -> counter -> the most operations that may be in flight on the counter when
+    the block ends, over all paths, from the validator's dataflow: an operation adds one
+    (the counter saturates at its maximum), a wait N caps it at N, joins take the
+    maximum. Tensor loads are carried around loop back edges by default, as the hardware
+    does (the validator's own default, ``strictTensorLoops`` off, follows the insertion
+    pass's policy of not carrying them)."""
+    return WaitCntValidator(function, num_waves, strict_tensor_loops,
+                            target=target).exit_depths()

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from stinkytofu_opt.passes.waitcnt import lds_ring
+from stinkytofu_opt.passes.waits.insertion import lds_ring
 
 # Longest list of drained entries a comment spells out.
 MAX_LISTED = 16

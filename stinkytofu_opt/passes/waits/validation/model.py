@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from stinkytofu_opt.ir.operands import IntLit, Register
-from stinkytofu_opt.passes.memory_events import CounterEvent, counter_events, family_flags
+from stinkytofu_opt.passes.waits.memory_events import CounterEvent, counter_events, family_flags
 from stinkytofu_opt.target.model import PREDICATE_FLAGS
 
 ALL_TOKENS = None  # an untagged LDS access may touch any token
@@ -246,17 +246,3 @@ def facts(inst, target) -> InstFacts:
         fence_barrier=barrier and is_fence_barrier(inst),
         token_barrier=barrier and is_token_barrier(inst),
     )
-
-
-def block_exit_depths(function, target, num_waves: int = 0,
-                      strict_tensor_loops: bool = True) -> dict:
-    """Block -> counter -> the most operations that may be in flight on the counter when
-    the block ends, over all paths, from the validator's dataflow: an operation adds one
-    (the counter saturates at its maximum), a wait N caps it at N, joins take the
-    maximum. Tensor loads are carried around loop back edges by default, as the hardware
-    does (the validator's own default, ``strictTensorLoops`` off, follows the insertion
-    pass's policy of not carrying them)."""
-    from stinkytofu_opt.passes.waitcnt_validation import WaitCntValidator
-
-    return WaitCntValidator(function, num_waves, strict_tensor_loops,
-                            target=target).exit_depths()

@@ -3,7 +3,7 @@ target with an event table through ``classify.CounterModel`` (its own counters, 
 kinds, out-of-order rules, capacities and wait instructions).
 
 Public entry: ``insert_waits(function, target, ...)``. The pass module
-``stinkytofu_opt.passes.waitcnt_insertion`` wraps it for the driver.
+``stinkytofu_opt.passes.waits.waitcnt_insertion`` wraps it for the driver.
 
 Modules: ``classify`` (counters, predicates, decoding existing waits),
 ``queues`` (immutable per-predecessor FIFOs), ``dataflow`` (requirements,
@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.analysis.usedef import remove_phis
-from stinkytofu_opt.passes.waitcnt.classify import CounterModel
-from stinkytofu_opt.passes.waitcnt.dataflow import MAX_QUEUES, WaitDataflow
-from stinkytofu_opt.passes.waitcnt.emit import emit
-from stinkytofu_opt.passes.waitcnt.fallback import safe_plan
-from stinkytofu_opt.passes.waitcnt.promotion import shallow_pred_promotion
+from stinkytofu_opt.passes.waits.insertion.classify import CounterModel
+from stinkytofu_opt.passes.waits.insertion.dataflow import MAX_QUEUES, WaitDataflow
+from stinkytofu_opt.passes.waits.insertion.emit import emit
+from stinkytofu_opt.passes.waits.insertion.fallback import safe_plan
+from stinkytofu_opt.passes.waits.insertion.promotion import shallow_pred_promotion
 
 __all__ = ["insert_waits", "WaitInsertionResult"]
 

@@ -84,7 +84,7 @@ def _desc_of(inst: Instruction, model: "CounterModel | None"):
     (memory_events.family_desc, the guess the validator makes too)."""
     if inst.desc is not None:
         return inst.desc
-    from stinkytofu_opt.passes.memory_events import family_desc
+    from stinkytofu_opt.passes.waits.memory_events import family_desc
     from stinkytofu_opt.target import get_target
 
     target = model.target if model is not None else None
@@ -296,7 +296,7 @@ class CounterModel:
         counter's all-ones "do not wait" encoding bounds nothing."""
         if not self.dynamic:
             return decode_wait(inst)
-        from stinkytofu_opt.passes.waitcnt_model import decode_wait as target_decode
+        from stinkytofu_opt.passes.waits.validation.model import decode_wait as target_decode
         out = []
         for name, value in target_decode(inst, self.target).items():
             c = self.index.get(name)
@@ -308,7 +308,7 @@ class CounterModel:
 
 def _describe_events(info: InstInfo, inst: Instruction, model: CounterModel) -> None:
     """Counters and kinds from the target's event table (memory_events)."""
-    from stinkytofu_opt.passes.memory_events import counter_events
+    from stinkytofu_opt.passes.waits.memory_events import counter_events
 
     counters, kinds, orders = [], {}, []
     if inst.opcode != "PHI" and not info.is_wait:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from stinkytofu_opt.passes.waitcnt.classify import DS, MAX_IN_FLIGHT, TENSOR
-from stinkytofu_opt.passes.waitcnt.queues import MAX_TRIP_AGE
+from stinkytofu_opt.passes.waits.insertion.classify import DS, MAX_IN_FLIGHT, TENSOR
+from stinkytofu_opt.passes.waits.insertion.queues import MAX_TRIP_AGE
 
 
 class LoopCarried(NamedTuple):

@@ -6,8 +6,8 @@ from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Ident, IntLit
 from stinkytofu_opt.text.asm_emitter import format_instruction
-from stinkytofu_opt.passes.waitcnt import loop_carried, provenance
-from stinkytofu_opt.passes.waitcnt.classify import ASYNC, DS, KM, LOAD, NUM_COUNTERS, TENSOR
+from stinkytofu_opt.passes.waits.insertion import loop_carried, provenance
+from stinkytofu_opt.passes.waits.insertion.classify import ASYNC, DS, KM, LOAD, NUM_COUNTERS, TENSOR
 
 _OPCODE = {DS: "s_wait_dscnt", LOAD: "s_wait_loadcnt", KM: "s_wait_kmcnt",
            TENSOR: "s_wait_tensorcnt", ASYNC: "s_wait_asynccnt"}

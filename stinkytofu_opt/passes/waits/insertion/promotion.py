@@ -8,9 +8,9 @@ deepest path needs, keeping the deep path's loads in flight.
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.waitcnt.classify import UNUSED
-from stinkytofu_opt.passes.waitcnt.dataflow import Plan, TailDrain, WaitSpec
-from stinkytofu_opt.passes.waitcnt.provenance import Binding
+from stinkytofu_opt.passes.waits.insertion.classify import UNUSED
+from stinkytofu_opt.passes.waits.insertion.dataflow import Plan, TailDrain, WaitSpec
+from stinkytofu_opt.passes.waits.insertion.provenance import Binding
 
 
 def shallow_pred_promotion(df, plan: Plan) -> int:

@@ -9,10 +9,10 @@ anchors, the set dataflow is monotone, so the sweep converges.
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.waitcnt.classify import TENSOR, UNUSED
-from stinkytofu_opt.passes.waitcnt.dataflow import Plan, WaitSpec
-from stinkytofu_opt.passes.waitcnt.provenance import Binding
-from stinkytofu_opt.passes.waitcnt.queues import Queue
+from stinkytofu_opt.passes.waits.insertion.classify import TENSOR, UNUSED
+from stinkytofu_opt.passes.waits.insertion.dataflow import Plan, WaitSpec
+from stinkytofu_opt.passes.waits.insertion.provenance import Binding
+from stinkytofu_opt.passes.waits.insertion.queues import Queue
 
 def safe_plan(df) -> tuple[Plan, bool]:
     """(plan, converged)."""
