@@ -36,6 +36,10 @@ ANNOTATION_KINDS = frozenset({"loopcarriedwar", "loopcarriedraw", "lds_ring"})
 # Instructions between two recorded states of a block walk (WalkTrace): smaller splices
 # sooner, larger records less.
 CHECKPOINT_EVERY = 32
+# Sweeps in which a loop header's entry state may change before the queues arriving
+# over its back edges are widened (WaitDataflow.merge). Loops that settle sooner keep
+# exact queues; one whose queues grow every trip would otherwise run to the cap.
+WIDEN_AFTER = 8
 
 
 def wait_to_drain(c: int, n: int) -> int:
@@ -219,6 +223,7 @@ class WaitDataflow:
             for p in self.preds[bb]:
                 if p in rpo_index and rpo_index[p] >= rpo_index[bb]:
                     self.back_edges[(p, bb)] = self._rotation(p)
+        self.loop_headers = frozenset(bb for _p, bb in self.back_edges)
         self.entry_state: dict = {}
         self.exit_state: dict = {}
         self.block_plans: dict = {}
@@ -226,6 +231,11 @@ class WaitDataflow:
         self.converged_sweeps = 0
         self.overflow_sites: dict = {}      # (block, counter) -> True
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
+        self._rank = None                   # op -> program order (RPO), for summaries
+        # Loop headers whose back-edge queues are joined with the previous entry's
+        # (merge); reset by each fixed point.
+        self.widened: set = set()
+        self.widen_sites: dict = {}         # block -> True: widened in some fixed point
 
     # ------------------------------------------------------------------ helpers
     def memory_reads(self, inst, info=None) -> tuple:
@@ -472,6 +482,8 @@ class WaitDataflow:
                         out.append(q)
                     else:
                         out[at] = out[at].merged_ages(q)
+        if prev is not None and bb in self.widened:
+            self._widen(bb, queues, prev)
         cap_sites = self.queue_cap_sites
         for c in crange:
             # Once a block's queues overflowed they stay summarized: re-expanding them
@@ -485,14 +497,57 @@ class WaitDataflow:
             self._phi_summaries(bb, exits, state)
         return state
 
+    def _program_rank(self) -> dict:
+        """op -> its place in RPO program order: summaries order ops that share a
+        distance by it (queues.summarize)."""
+        if self._rank is None:
+            self._rank = {op: i for i, op in enumerate(self.info)}
+        return self._rank
+
+    def _widen(self, bb, queues, prev: State) -> None:
+        """Join, per back-edge predecessor and counter, the queues arriving over the
+        edge with the ones the previous entry state had from it: one summary each
+        (smallest distance per op, largest trip age, every op either had in flight).
+
+        The join only adds ops and lowers distances, both bounded, so the header's
+        entry stops changing: this is the widening for loops whose queues change
+        every trip (an op issued before an inner loop that never drains drifts one
+        trip's issue count deeper per sweep until it saturates, 64 entries later).
+        Sound: the summary covers the old state, which covers the earlier trips,
+        and the new arrivals, and a smaller distance only waits more."""
+        rank = self._program_rank()
+        back_edges = self.back_edges
+        for c in self.crange:
+            qs = queues[c]
+            groups: dict = {}
+            for q in qs:
+                if (q.pred, bb) in back_edges:
+                    groups.setdefault(q.pred, []).append(q)
+            if not groups:
+                continue
+            for q in prev.queues[c]:
+                if q.pred in groups:
+                    groups[q.pred].append(q)
+            joined = {p: summarize(g, p, rank) for p, g in groups.items()}
+            out = []
+            for q in qs:
+                if q.pred not in joined:
+                    out.append(q)
+                elif joined[q.pred] is not None:   # the summary takes the first's place
+                    out.append(joined[q.pred])
+                    joined[q.pred] = None
+            queues[c] = out
+
     def _cap_queues(self, bb, c, qs):
         self.queue_cap_sites[(bb, c)] = True
         groups: dict = {}
         for q in qs:
             groups.setdefault(q.pred, []).append(q)
-        merged = [g[0] if len(g) == 1 else summarize(g, pred) for pred, g in groups.items()]
+        rank = self._program_rank()
+        merged = [g[0] if len(g) == 1 else summarize(g, pred, rank)
+                  for pred, g in groups.items()]
         if len(merged) > MAX_QUEUES:
-            merged = [summarize(qs, None)]
+            merged = [summarize(qs, None, rank)]
         return merged
 
     def _phi_summaries(self, bb, exits, state) -> None:
@@ -943,6 +998,10 @@ class WaitDataflow:
         dirty = set(self.rpo)
         succs = {bb: list(dict.fromkeys(bb.successors)) for bb in self.rpo}
         traces = {}
+        headers = self.loop_headers
+        widened = self.widened
+        widened.clear()
+        entry_changes = dict.fromkeys(headers, 0)
         for it in range(self.cap):
             changed = False
             for bb in self.rpo:
@@ -950,6 +1009,12 @@ class WaitDataflow:
                     continue
                 dirty.discard(bb)
                 entry = self.merge(bb, exits, tail_adjust, entries.get(bb))
+                if bb in headers and bb not in widened and bb in entries \
+                        and entry != entries[bb]:
+                    entry_changes[bb] += 1
+                    if entry_changes[bb] >= WIDEN_AFTER:
+                        widened.add(bb)
+                        self.widen_sites[bb] = True
                 freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
                 if freeze:
                     self._freeze(bb, entry, entries.get(bb))
