@@ -5,13 +5,12 @@ replay (spec waitcnt-passes.md 4.3-4.7 and 4.9).
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.passes.waits.insertion.classify import (
     ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED, Classifier,
     CounterModel, private)
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried
+from stinkytofu_opt.passes.waits.insertion.phi_leaves import PhiLeaves
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding, drained_entries
 from stinkytofu_opt.passes.waits.insertion.queues import (
     MAX_TRIP_AGE, SAT_ALL, Queue, _normalize_ages, _normalize_frames, summarize)
@@ -29,8 +28,6 @@ class _Marker(tuple):
 # The memory reads of an instruction whose only wait rule is rule 4 (WaitDataflow._body_entry):
 # empty, so required() sees no reads.
 UNTAGGED_TENSOR_ONLY = _Marker()
-# phi_leaves of a PHI that reaches no memop.
-NO_LEAVES = MappingProxyType({})
 # The modifiers _read_annotations reads.
 ANNOTATION_KINDS = frozenset({"loopcarriedwar", "loopcarriedraw", "lds_ring"})
 # Instructions between two recorded states of a block walk (WalkTrace): smaller splices
@@ -203,7 +200,7 @@ class WaitDataflow:
         # Every instruction is classified: the memops and PHIs each one reads can be told.
         self.phi_inputs: dict = {}  # PHI -> [(source, predecessor)] _phi_summaries reads
         self.phis_with_inputs: dict = {}   # block -> its PHIs with phi_inputs
-        self._leaves: dict = {}     # PHI -> phi_leaves
+        self._leaves = PhiLeaves(infos)
         for bb in rpo:
             self.body[bb] = [self._body_entry(inst, info) for inst, info in self.body[bb]]
             for phi in self.phis[bb]:
@@ -250,7 +247,7 @@ class WaitDataflow:
                 continue
             if s.opcode == PHI:
                 if info is None or any(c != TENSOR or info.gate_tensor
-                                       for c in self.phi_leaves(s)):
+                                       for c in self._leaves.counters(s)):
                     out.append(s)
                 continue
             si = allinfo.get(s)
@@ -348,90 +345,7 @@ class WaitDataflow:
 
     def phi_leaves(self, phi) -> dict:
         """Counter -> frozenset of the memops a PHI reaches through nested PHIs."""
-        hit = self._leaves.get(phi)
-        if hit is None:
-            self._solve_leaves(phi)
-            hit = self._leaves[phi]
-        return hit
-
-    def _solve_leaves(self, root) -> None:
-        """``phi_leaves`` of ``root`` and of every PHI it reaches, by strongly connected
-        components of the PHI graph (Tarjan, iteratively), sinks first.
-
-        Every PHI of one component reaches the same memops, so they share one
-        result: a register or LDS token merged at a loop header and at each join
-        of the loop body is one component, and one set per PHI there would grow
-        quadratically with the loop (the diamonds kernel: 2,400 PHIs each holding
-        the loop's 2,400 stores)."""
-        leaves = self._leaves
-        index: dict = {}
-        low: dict = {}
-        stack: list = []
-        on_stack: set = set()
-
-        def visit(p):
-            index[p] = low[p] = len(index)
-            stack.append(p)
-            on_stack.add(p)
-            return p, iter(p.sources)
-
-        work = [visit(root)]
-        while work:
-            p, sources = work[-1]
-            for s in sources:
-                if s is None or s.opcode != PHI or s in leaves:
-                    continue
-                if s not in index:
-                    work.append(visit(s))
-                    break
-                if s in on_stack and index[s] < low[p]:
-                    low[p] = index[s]
-            else:
-                work.pop()
-                if work:
-                    parent = work[-1][0]
-                    if low[p] < low[parent]:
-                        low[parent] = low[p]
-                if low[p] == index[p]:
-                    members = []
-                    while True:
-                        m = stack.pop()
-                        on_stack.discard(m)
-                        members.append(m)
-                        if m is p:
-                            break
-                    result = self._component_leaves(members)
-                    for m in members:
-                        leaves[m] = result
-
-    def _component_leaves(self, members) -> dict:
-        """The memops the PHIs ``members`` (one component, its successors solved)
-        reach: their own non-PHI sources and the successor components' memops.
-        A component that adds nothing to a single successor shares its result."""
-        leaves = self._leaves
-        info = self.info
-        own: dict = {}
-        inner = set(members)
-        reached = {}                        # id -> a successor component's result
-        for m in members:
-            for s in m.sources:
-                if s is None or s in inner:
-                    continue
-                if s.opcode == PHI:
-                    sub = leaves[s]
-                    reached[id(sub)] = sub
-                    continue
-                si = info.get(s)
-                if si is None:
-                    continue
-                for c in si.counters:
-                    own.setdefault(c, set()).add(s)
-        if not own and len(reached) <= 1:
-            return next(iter(reached.values())) if reached else NO_LEAVES
-        for sub in reached.values():
-            for c, ops in sub.items():
-                own.setdefault(c, set()).update(ops)
-        return {c: frozenset(v) for c, v in own.items()}
+        return self._leaves.leaves(phi)
 
     def memop_deps(self, inst, c) -> set:
         """The memops on counter ``c`` that ``inst`` reads (RAW), through PHIs."""
