@@ -26,9 +26,10 @@ NO_LEAVES = MappingProxyType({})
 
 
 class _Node:
-    """One component: ``own`` counter -> frozenset of its non-PHI sources there;
-    ``subs`` the nodes of the components it reaches; ``counters`` every counter
-    with a leaf below; ``flat`` the full leaves once asked for."""
+    """One component: ``own`` its non-PHI sources that count on a counter (a
+    tuple: most components add one); ``subs`` the nodes of the components it
+    reaches; ``counters`` every counter with a leaf below (shared frozensets);
+    ``flat`` the full leaves once asked for."""
 
     __slots__ = ("own", "subs", "counters", "flat")
 
@@ -39,7 +40,7 @@ class _Node:
         self.flat = flat
 
 
-EMPTY = _Node(NO_LEAVES, (), frozenset(), NO_LEAVES)
+EMPTY = _Node((), (), frozenset(), NO_LEAVES)
 
 
 class PhiLeaves:
@@ -49,12 +50,13 @@ class PhiLeaves:
     def __init__(self, info):
         self.info = info
         self._nodes: dict = {}         # PHI -> _Node
+        self._counter_sets: dict = {}  # one frozenset per distinct set of counters
 
     def leaves(self, phi):
         """Counter -> frozenset of the memops ``phi`` reaches."""
         node = self._node(phi)
         if node.flat is None:
-            node.flat = _flatten(node)
+            node.flat = self._flatten(node)
         return node.flat
 
     def counters(self, phi) -> frozenset:
@@ -115,7 +117,8 @@ class PhiLeaves:
         A component that adds nothing to a single successor shares its node."""
         nodes = self._nodes
         info = self.info
-        own: dict = {}
+        own = []
+        counters = set()
         inner = set(members)
         reached = {}                        # id -> a successor component's node
         for m in members:
@@ -128,37 +131,44 @@ class PhiLeaves:
                         reached[id(sub)] = sub
                     continue
                 si = info.get(s)
-                if si is None:
-                    continue
-                for c in si.counters:
-                    own.setdefault(c, set()).add(s)
+                if si is not None and si.counters:
+                    own.append(s)
+                    counters.update(si.counters)
         if not own and len(reached) <= 1:
             return next(iter(reached.values())) if reached else EMPTY
-        counters = set(own)
         for sub in reached.values():
             counters.update(sub.counters)
-        return _Node({c: frozenset(v) for c, v in own.items()}, tuple(reached.values()),
-                     frozenset(counters))
+        counters = frozenset(counters)
+        counters = self._counter_sets.setdefault(counters, counters)
+        return _Node(tuple(dict.fromkeys(own)), tuple(reached.values()), counters)
 
-
-def _flatten(root: _Node) -> dict:
-    """The union of the own sets of every node below ``root`` (the flattened ones
-    contributing their full sets and ending the walk there)."""
-    acc: dict = {}
-    seen = {id(root)}
-    work = [root]
-    while work:
-        node = work.pop()
-        flat = node.flat
-        for c, ops in (flat if flat is not None else node.own).items():
-            have = acc.get(c)
-            if have is None:
-                acc[c] = set(ops)
-            else:
-                have.update(ops)
-        if flat is None:
+    def _flatten(self, root: _Node) -> dict:
+        """The union of the own sources of every node below ``root`` per counter (the
+        flattened ones contributing their full sets and ending the walk there)."""
+        info = self.info
+        acc: dict = {}
+        seen = {id(root)}
+        work = [root]
+        while work:
+            node = work.pop()
+            flat = node.flat
+            if flat is not None:
+                for c, ops in flat.items():
+                    have = acc.get(c)
+                    if have is None:
+                        acc[c] = set(ops)
+                    else:
+                        have.update(ops)
+                continue
+            for op in node.own:
+                for c in info[op].counters:
+                    have = acc.get(c)
+                    if have is None:
+                        acc[c] = {op}
+                    else:
+                        have.add(op)
             for sub in node.subs:
                 if id(sub) not in seen:
                     seen.add(id(sub))
                     work.append(sub)
-    return {c: frozenset(v) for c, v in acc.items()}
+        return {c: frozenset(v) for c, v in acc.items()}
