@@ -85,20 +85,23 @@ class WaitSpec:
 
 
 class State:
-    """Dataflow state at a block boundary: per counter, a tuple of queues; and
-    the PHI summaries of the block's own PHIs (phi -> per-counter wait)."""
+    """Dataflow state at a block boundary: per counter, a tuple of queues.
 
-    __slots__ = ("queues", "phis")
+    The reference also keeps, per PHI, the wait its incoming memops would need
+    (spec waitcnt-passes.md 4.4) and compares them with the queues; no wait is
+    read from them, so they are left out: they only cost memory (60 PHIs per
+    join in 5,000 nested ifs) and sweeps."""
 
-    def __init__(self, queues=None, phis=None):
+    __slots__ = ("queues",)
+
+    def __init__(self, queues=None):
         self.queues = queues if queues is not None else [()] * NUM_COUNTERS
-        self.phis = phis if phis is not None else {}
 
     def copy(self) -> "State":
-        return State(list(self.queues), dict(self.phis))
+        return State(list(self.queues))
 
     def __eq__(self, other) -> bool:
-        return self.queues == other.queues and self.phis == other.phis
+        return self.queues == other.queues
 
 
 class TailDrain:
@@ -198,14 +201,9 @@ class WaitDataflow:
                 infos[item] = classify(item)
             self.phis[bb] = phis
         # Every instruction is classified: the memops and PHIs each one reads can be told.
-        self.phi_inputs: dict = {}  # PHI -> [(source, predecessor)] _phi_summaries reads
-        self.phis_with_inputs: dict = {}   # block -> its PHIs with phi_inputs
         self._leaves = PhiLeaves(infos)
         for bb in rpo:
             self.body[bb] = [self._body_entry(inst, info) for inst, info in self.body[bb]]
-            for phi in self.phis[bb]:
-                self.phi_inputs[phi] = self._phi_inputs(phi)
-            self.phis_with_inputs[bb] = [p for p in self.phis[bb] if self.phi_inputs[p]]
         # Trip ages decide waits only under loop-carried or ring annotations; else
         # they feed provenance alone, and "one trip back or more" keeps the sweeps
         # the mainline needs (each extra age level can cost a sweep).
@@ -257,21 +255,6 @@ class WaitDataflow:
                     and skips_tensor_raw(info, si)):
                 continue
             out.append(s)
-        return tuple(out)
-
-    def _phi_inputs(self, phi) -> tuple:
-        """(source, predecessor) pairs of ``phi`` that can carry a wait: PHIs and memops."""
-        allinfo = self.info
-        out = []
-        for src, pred in zip(phi.sources, phi.phi_blocks):
-            if src is None:
-                continue
-            if src.opcode == PHI:
-                out.append((src, pred))
-                continue
-            si = allinfo.get(src)
-            if si is not None and si.counters:
-                out.append((src, pred))
         return tuple(out)
 
     def _body_entry(self, inst, info) -> tuple:
@@ -370,14 +353,12 @@ class WaitDataflow:
         crange = self.crange
         queues = [[] for _ in crange]
         seen = [{} for _ in crange]
-        any_pred = False
         back_edges = self.back_edges
         age_cap = self.age_cap
         for p in self.preds[bb]:
             st = exits.get(p)
             if st is None:
                 continue
-            any_pred = True
             drain = adjust.get(p) if adjust else None
             edge = (p, bb)
             back = edge in back_edges
@@ -406,10 +387,7 @@ class WaitDataflow:
                 queues[c] = self._cap_queues(bb, c, queues[c])
         if prev is not None:
             _keep_ages(queues, prev)
-        state = State([tuple(q) for q in queues])
-        if any_pred and self.phis[bb]:
-            self._phi_summaries(bb, exits, state)
-        return state
+        return State([tuple(q) for q in queues])
 
     def _program_rank(self) -> dict:
         """op -> its place in RPO program order: summaries order ops that share a
@@ -463,38 +441,6 @@ class WaitDataflow:
         if len(merged) > MAX_QUEUES:
             merged = [summarize(qs, None, rank)]
         return merged
-
-    def _phi_summaries(self, bb, exits, state) -> None:
-        info = self.info
-        phi_inputs = self.phi_inputs
-        none = (UNUSED,) * self.n
-        for phi in self.phis[bb]:
-            inputs = phi_inputs[phi]
-            if not inputs:
-                state.phis[phi] = none
-                continue
-            summary = [UNUSED] * self.n
-            for src, pred in inputs:
-                st = exits.get(pred)
-                if st is None:
-                    continue
-                if src.opcode == PHI:
-                    vals = st.phis.get(src)
-                    if vals:
-                        for c in self.crange:
-                            v = vals[c]
-                            if v >= 0 and (summary[c] < 0 or v < summary[c]):
-                                summary[c] = v
-                    continue
-                for c in info[src].counters:
-                    for q in st.queues[c]:
-                        n = q.count_from(src)
-                        if n > 0:
-                            w = self.need(c, n, st.queues[c])
-                            if summary[c] < 0 or w < summary[c]:
-                                summary[c] = w
-                            break
-            state.phis[phi] = tuple(summary)
 
     # ------------------------------------------------------------ requirements
     def required(self, inst, info, queues, notes=None, reads=None) -> list:
@@ -893,18 +839,8 @@ class WaitDataflow:
         return Queue(q.pred, tuple(ops[i] for i in idxs), None, q.sat, 0, ages, frames)
 
     # ------------------------------------------------------------------- solve
-    def _freeze(self, bb, state: State, stored: State | None) -> None:
+    def _freeze(self, state: State, stored: State | None) -> None:
         state.queues[TENSOR] = stored.queues[TENSOR] if stored is not None else ()
-        if state.phis:
-            # (A PHI without inputs has no wait on any path, frozen or not.)
-            for phi in self.phis_with_inputs[bb]:
-                vals = state.phis[phi]
-                old = stored.phis.get(phi) if stored is not None else None
-                t = old[TENSOR] if old is not None else UNUSED
-                if vals[TENSOR] != t:
-                    v = list(vals)
-                    v[TENSOR] = t
-                    state.phis[phi] = tuple(v)
 
     def _fixed_point(self, entries, exits, plans, planned=None, final=False,
                      tail_adjust=None) -> bool:
@@ -931,7 +867,7 @@ class WaitDataflow:
                         self.widen_sites[bb] = True
                 freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
                 if freeze:
-                    self._freeze(bb, entry, entries.get(bb))
+                    self._freeze(entry, entries.get(bb))
                 if bb in traces and entry == entries[bb]:
                     # The walk would repeat the last one: same plan, and an exit state
                     # equal to the stored one (frozen or not, its tensor queue is the
@@ -941,7 +877,7 @@ class WaitDataflow:
                 plans[bb], traces[bb] = self.walk_traced(bb, working.queues, planned, final,
                                                          traces.get(bb))
                 if freeze and bb in exits:
-                    self._freeze(bb, working, exits.get(bb))
+                    self._freeze(working, exits.get(bb))
                 entries[bb] = entry
                 old = exits.get(bb)
                 if old is None or old != working:
