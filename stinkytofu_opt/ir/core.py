@@ -81,6 +81,9 @@ class Directive(Item):
         return f"Directive({self.args!r})"
 
 
+NO_SOURCES = ()
+
+
 class Instruction(Item):
     """One machine (or pseudo) instruction.
 
@@ -110,9 +113,12 @@ class Instruction(Item):
         self.latency = latency
         self.extra_attrs = extra_attrs if extra_attrs is not None else []
         # Filled by the use-def analysis: the defining instructions of the
-        # source units; for a PHI, one entry per predecessor block.
-        self.sources: list[Instruction | None] = []
-        self.phi_blocks: list[Block] = []
+        # source units; for a PHI, one entry per predecessor block. Both are
+        # only ever replaced, never grown in place: until then every instruction
+        # shares one empty tuple (two empty lists each were 112 bytes of a
+        # 10^6-instruction function's ~600 per instruction).
+        self.sources: list[Instruction | None] | tuple = NO_SOURCES
+        self.phi_blocks: list[Block] | tuple = NO_SOURCES
 
     @property
     def issue_cycles(self) -> int:
