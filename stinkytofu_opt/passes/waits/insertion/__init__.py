@@ -84,7 +84,7 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
         relaxed = 0 if disable_promotion else shallow_pred_promotion(df, plan)
         if not relaxed and not plan.tail_drains:
             plan = df.annotate(explain)
-        elif not df.finalize(plan):
+        elif not df.finalize(plan, explain):
             fallback = True
             result.cap_hit = True
             result.remarks.append((f"[WaitDataflow] finalizePlan iteration cap {df.cap} hit; "

@@ -227,6 +227,7 @@ class WaitDataflow:
         self.overflow_sites: dict = {}      # (block, counter) -> True
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
         self._rank = None                   # op -> program order (RPO), for summaries
+        self.explain = True                 # finalize: provenance for every wait
         # Loop headers whose back-edge queues are joined with the previous entry's
         # (merge); reset by each fixed point.
         self.widened: set = set()
@@ -724,7 +725,7 @@ class WaitDataflow:
             spec.counts[c] = w
             last[c] = w
             since[c] = 0
-            if final:
+            if final and (self.explain or self.annotated or c == TENSOR):
                 self._explain(spec, c, w, queues[c], notes, info)
             queues[c] = tuple(q.trim(w) for q in queues[c])
         return (spec, seen) if spec is not None else None
@@ -941,10 +942,13 @@ class WaitDataflow:
                 self._explain(out, c, w, queues[c], notes, info)
         return out
 
-    def finalize(self, plan: Plan) -> bool:
+    def finalize(self, plan: Plan, explain: bool = True) -> bool:
         """Replay every block with the post-optimizer plan: the applied wait is the
         stricter of planned and recomputed; adds waits promotion made necessary,
-        drops redundant ones. Returns False on hitting the iteration cap."""
+        drops redundant ones. Returns False on hitting the iteration cap. Without
+        ``explain`` the waits get provenance only where every output prints it
+        (as ``annotate``): tensor tokens and, under ring annotations, ring drains."""
+        self.explain = explain
         adjust = {}
         for td in plan.tail_drains:
             if td.spec.valid() and td.pred not in adjust:
