@@ -156,10 +156,12 @@ class WaitDataflow:
         rpo_index = {bb: i for i, bb in enumerate(rpo)}
         self.cap = cap if cap is not None else iteration_cap(len(rpo))
         self.info: dict = {}
-        # block -> [(inst, info, reads)] without PHIs; ``reads``: see _body_entry
+        # block -> [(inst, info, reads)] without PHIs, of the instructions a walk
+        # looks at; ``reads``: see _body_entry
         self.body: dict = {}
         self.phis: dict = {}        # block -> [PHI]
-        self.block_of: dict = {}
+        self.block_of: dict = {}    # instruction of a body -> its block
+        self.last_info: dict = {}   # block -> the info of its last instruction
         self.keep_live: dict = {}
         self.decoded: dict = {}
         self.preds: dict = {}
@@ -177,7 +179,6 @@ class WaitDataflow:
                         info = self._read_annotations(item, info)
                         break
                 self.info[item] = info
-                self.block_of[item] = bb
                 body.append((item, info))
                 if info.is_wait:
                     self.decoded[item] = model.decode(item)
@@ -187,6 +188,7 @@ class WaitDataflow:
                         or info.ring is not None):
                     keep = True
             self.body[bb] = body
+            self.last_info[bb] = body[-1][1] if body else None
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
         infos = self.info
@@ -202,8 +204,18 @@ class WaitDataflow:
             self.phis[bb] = phis
         # Every instruction is classified: the memops and PHIs each one reads can be told.
         self._leaves = PhiLeaves(infos)
+        # The walks skip what no rule, queue or wait concerns (most ALU code): the
+        # body keeps the instructions that may need a wait, issue on a counter, credit
+        # one (waits) or retire entries (backpressure).
+        block_of = self.block_of
         for bb in rpo:
-            self.body[bb] = [self._body_entry(inst, info) for inst, info in self.body[bb]]
+            kept = []
+            for inst, info in self.body[bb]:
+                entry = self._body_entry(inst, info)
+                if entry[2] is not None or info.counters or info.is_wait or info.orders:
+                    kept.append(entry)
+                    block_of[inst] = bb
+            self.body[bb] = kept
         # Trip ages decide waits only under loop-carried or ring annotations; else
         # they feed provenance alone, and "one trip back or more" keeps the sweeps
         # the mainline needs (each extra age level can cost a sweep).
@@ -311,10 +323,10 @@ class WaitDataflow:
 
     def _rotation(self, pred):
         """The frame rotation a back edge from ``pred`` applies, or None."""
-        body = self.body.get(pred)
-        if not body:
+        last = self.last_info.get(pred)
+        if last is None:
             return None
-        ring = body[-1][1].ring
+        ring = last.ring
         if ring is None or not ring.advances:
             return None
         advances = ring.advances
