@@ -82,6 +82,8 @@ class Directive(Item):
 
 
 NO_SOURCES = ()
+# Instructions without unknown attributes share it; the parser replaces it.
+NO_EXTRA_ATTRS = ()
 
 
 class Instruction(Item):
@@ -111,7 +113,7 @@ class Instruction(Item):
         self.desc = desc
         self.issue = issue
         self.latency = latency
-        self.extra_attrs = extra_attrs if extra_attrs is not None else []
+        self.extra_attrs = extra_attrs if extra_attrs is not None else NO_EXTRA_ATTRS
         # Filled by the use-def analysis: the defining instructions of the
         # source units; for a PHI, one entry per predecessor block. Both are
         # only ever replaced, never grown in place: until then every instruction
