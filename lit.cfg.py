@@ -61,6 +61,12 @@ llc19 = shutil.which("llc-19") or next(
 if llc19:
     config.available_features.add("llc-19")
     config.substitutions.append(("%llc-19", llc19))
+# LLVM's assembler checks that --emit-asm output assembles (test/llvm_crosscheck).
+mc19 = shutil.which("llvm-mc-19") or next(
+    (p for p in ("/usr/lib/llvm-19/bin/llvm-mc",) if os.access(p, os.X_OK)), None)
+if mc19:
+    config.available_features.add("llvm-mc-19")
+    config.substitutions.append(("%llvm-mc-19", mc19))
 
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)

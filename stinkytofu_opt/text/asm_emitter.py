@@ -22,7 +22,8 @@ keeps (see asm_reader), up to these normalisations:
 
 Lines the reader keeps as text are written exactly as read (stripped).
 Pseudo instructions (PHI, FENCE) and pseudo LDS registers are not written,
-nor are the block headers of ``.stir`` input.
+nor are the block headers of ``.stir`` input, except that a block a branch
+jumps to is written as its label (``merge:``), so the branch keeps its target.
 """
 
 from __future__ import annotations
@@ -199,10 +200,27 @@ def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool) -
             out.append(with_comment(item.asm_text(), comment))
 
 
+def _unlabelled_targets(function: Function) -> set[str]:
+    """Names of the blocks a branch of ``function`` jumps to that hold no label of
+    their own name (blocks of ``.stir`` input): their label must be written, or the
+    branch has no target in the assembly."""
+    from stinkytofu_opt.passes.control_flow.cfg_builder import branch_targets
+
+    targets = {target for block in function.blocks for inst in block.instructions()
+               if inst.desc is not None and inst.desc.is_branch
+               for target in branch_targets(inst)}
+    return {block.name for block in function.blocks if block.name in targets
+            and not any(isinstance(item, Label) and item.name == block.name
+                        for item in block.items)}
+
+
 def emit_function(function: Function, preserve_comments: bool = False,
                   preserve_symbolic: bool = False) -> str:
     out: list[str] = []
+    unlabelled = _unlabelled_targets(function)
     for block in function.blocks:
+        if block.name in unlabelled:
+            out.append(f"{block.name}:")
         emit_items(block.items, out, preserve_comments, preserve_symbolic)
     return "".join(line + "\n" for line in out)
 
