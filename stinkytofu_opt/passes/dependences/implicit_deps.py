@@ -61,11 +61,20 @@ def token_registers(inst) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return (), ()
 
 
+# Function attribute set once the pass has run on a function.
+LINKED = "lds_tokens_linked"
+
+
 def first_unlinked_token(function):
     """The first instruction whose memory tokens lack the pseudo registers
-    StinkyBuildImplicitDependencyPass gives them, or None."""
+    StinkyBuildImplicitDependencyPass gives them, or None (at once when the pass
+    has run on the function)."""
+    if function.attributes.get(LINKED):
+        return None
     for block in function.blocks:
         for inst in block.instructions():
+            if not inst.mods:
+                continue
             defs, uses = token_registers(inst)
             if (any(lds(t) not in inst.dests for t in defs)
                     or any(lds(t) not in inst.srcs for t in uses)):
@@ -96,6 +105,7 @@ class StinkyBuildImplicitDependencyPass(Pass):
     SUMMARY = "Add LDS<t> pseudo registers from mod.memtoken so use-def chains see LDS dependences"
 
     def run(self, function, ctx) -> bool:
+        function.attributes[LINKED] = True
         changed = False
         for block in function.blocks:
             for inst in block.instructions():
