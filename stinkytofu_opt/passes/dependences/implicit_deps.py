@@ -83,11 +83,12 @@ def first_unlinked_token(function):
 
 
 def link_tokens_if_needed(function, ctx, pass_name: str) -> bool:
-    """For a pass that reads LDS dependences from use-def chains, run in one pass
-    form (``--<pass_name>`` alone) on input carrying ``mod.memtoken``: build the
-    pseudo registers StinkyBuildImplicitDependencyPass would, so the result equals
-    the two-pass form instead of silently missing every LDS dependence. True when
-    the function changed (its cached analyses are then dropped here)."""
+    """For a wait pass run in the one-pass form (``--<pass_name>`` alone) on input
+    carrying ``mod.memtoken``: build the pseudo registers
+    StinkyBuildImplicitDependencyPass would, with a remark, so the result equals the
+    two-pass form (insertion reads LDS dependences from the use-def chains of these
+    registers, and without them silently misses every one). True when the function
+    changed (its cached analyses are then dropped here)."""
     unlinked = first_unlinked_token(function)
     if unlinked is None:
         return False
