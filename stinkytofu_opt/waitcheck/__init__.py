@@ -1,0 +1,8 @@
+"""stinkytofu-waitcheck: scan compiled AMDGPU code objects for missing waits.
+
+Inputs are unpacked (``containers``), each ELF code object's target and
+kernels are read (``elf_image``, ``machines``), kernels are disassembled with
+llvm-objdump (``objdump``), turned into text the assembly reader reads
+(``disassembly``), validated by WaitCntValidationCheckPass's dataflow
+(``check``) and reported (``report``); ``cli`` drives the scan, in parallel.
+"""

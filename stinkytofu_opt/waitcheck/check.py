@@ -1,0 +1,180 @@
+"""Check one input file, in the calling process: unpack it, disassemble each
+code object once, read and validate each kernel. Returns plain data (lists and
+dicts, as ``--json`` writes them), so that worker processes can send it back."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+
+from stinkytofu_opt.waitcheck.containers import ContainerError, unpack
+
+_RAW = "RAW on "
+MAX_UNREAD_LISTED = 20   # per kernel; the count is always complete
+
+
+def check_file(task) -> dict:
+    """``task`` = (seq, path, arch override, objdump): {"objects": [...], "kernels": [...],
+    "errors": [...]} for the file."""
+    seq, path, arch, objdump = task
+    result = {"objects": [], "kernels": [], "errors": []}
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        result["errors"].append(_error(seq, path, "", exc.strerror or str(exc)))
+        return result
+    if path.endswith(".s"):
+        _check_assembly(seq, path, data, arch, result)
+        return result
+    try:
+        members = unpack(data)
+    except ContainerError as exc:
+        result["errors"].append(_error(seq, path, "", str(exc)))
+        return result
+    for index, member in enumerate(members):
+        try:
+            _check_member(seq + [index], path, member, data, arch, objdump, result)
+        except ContainerError as exc:
+            result["errors"].append(_error(seq + [index], path, member.where, str(exc)))
+    return result
+
+
+def _error(seq, path, where, message) -> dict:
+    return {"seq": seq, "file": path, "member": where, "message": message}
+
+
+def _check_member(seq, path, member, data, arch, objdump, result) -> None:
+    from stinkytofu_opt.target import get_target
+    from stinkytofu_opt.waitcheck import objdump as disasm
+    from stinkytofu_opt.waitcheck.disassembly import kernel_text, read
+    from stinkytofu_opt.waitcheck.elf_image import read_code_object
+    from stinkytofu_opt.waitcheck.machines import choose_target
+
+    info = read_code_object(member.data)
+    try:
+        arch_name, chosen_by = choose_target(info.e_flags, member.triple, arch)
+    except ValueError as exc:
+        raise ContainerError(str(exc)) from None
+    target = get_target(arch_name)
+    result["objects"].append({"seq": seq, "file": path, "member": member.where,
+                              "target": arch_name, "target_from": chosen_by,
+                              "kernels": len(info.kernels)})
+    if not info.kernels:
+        return
+    if member.data is data:
+        sections = disasm.disassemble(objdump, path)
+    else:
+        with tempfile.TemporaryDirectory(prefix="waitcheck-") as tmp:
+            image = os.path.join(tmp, "member.o")
+            with open(image, "wb") as f:
+                f.write(member.data)
+            sections = disasm.disassemble(objdump, image)
+    for index, kernel in enumerate(info.kernels):
+        started = time.perf_counter()
+        lines = [line for line in sections.get(kernel.section, ())
+                 if kernel.start <= line.address < kernel.end]
+        text, texts, offsets = kernel_text(lines, kernel.section_addr)
+        positions = [(kernel.section, off) for off in offsets]
+        name = f"{path}[{member.where}]" if member.where else path
+        kernel_read = read(text, f"{name}:{kernel.name}", target, texts, positions)
+        record = validate(kernel_read, target)
+        record.update(seq=seq + [index], file=path, member=member.where, kernel=kernel.name,
+                      target=arch_name)
+        record["seconds"] = round(time.perf_counter() - started, 6)
+        result["kernels"].append(_ordered(record))
+
+
+def _check_assembly(seq, path, data, arch, result) -> None:
+    """A ``.s`` file is one kernel; positions are its line numbers."""
+    import re
+
+    from stinkytofu_opt.target import UnknownArchError, get_target
+    from stinkytofu_opt.waitcheck.disassembly import read
+
+    text = data.decode("utf-8", "replace")
+    if arch is None:
+        m = re.search(r'\.amdgcn_target\s+"[^"]*?(gfx[0-9a-z]+)', text)
+        arch = m.group(1) if m else None
+    if arch is None:
+        result["errors"].append(_error(seq, path, "", "no .amdgcn_target directive; pass --arch"))
+        return
+    try:
+        target = get_target(arch)
+    except UnknownArchError as exc:
+        result["errors"].append(_error(seq, path, "", str(exc)))
+        return
+    started = time.perf_counter()
+    texts = [line.strip() for line in text.splitlines()]
+    positions = [("line", n) for n in range(1, len(texts) + 1)]
+    result["objects"].append({"seq": seq, "file": path, "member": "", "target": arch,
+                              "target_from": "--arch or .amdgcn_target", "kernels": 1})
+    try:
+        kernel_read = read(text, path, target, texts, positions, disassembled=False)
+    except Exception as exc:   # the reader's InputError: a located error, not a traceback
+        from stinkytofu_opt.text.diagnostics import InputError
+        if not isinstance(exc, InputError):
+            raise
+        message = exc.diagnostics[0].render().splitlines()[0] if exc.diagnostics else str(exc)
+        result["errors"].append(_error(seq, path, "", message))
+        return
+    record = validate(kernel_read, target)
+    record.update(seq=seq + [0], file=path, member="", kernel=kernel_read.function.name or
+                  os.path.basename(path), target=arch)
+    record["seconds"] = round(time.perf_counter() - started, 6)
+    result["kernels"].append(_ordered(record))
+
+
+_KEYS = ("seq", "file", "member", "kernel", "target", "instructions", "violations", "unread",
+         "unread_count", "unproven", "summarized", "seconds")
+
+
+def _ordered(record: dict) -> dict:
+    return {k: record[k] for k in _KEYS}
+
+
+def validate(kernel_read, target) -> dict:
+    """Split the kernel into blocks, validate it, describe what was found."""
+    from stinkytofu_opt.passes.control_flow.cfg_builder import CFGBuilderPass
+    from stinkytofu_opt.passes.waits.validation.validator import WaitCntValidator
+
+    function = kernel_read.function
+    CFGBuilderPass().run(function, None)
+    validator = WaitCntValidator(function, target=target)
+    violations = validator.run()
+    place = lambda inst: kernel_read.positions[inst.loc.line - 1]   # noqa: E731
+    text = lambda inst: kernel_read.texts[inst.loc.line - 1]        # noqa: E731
+    found = []
+    for v in violations:
+        hazard = v.hazard
+        found.append({
+            "counter": v.counter,
+            "wait": v.counter_desc.wait_text(v.required),
+            "register": hazard[len(_RAW):] if hazard.startswith(_RAW) else None,
+            "hazard": hazard,
+            "consumer": _where(place(v.consumer), text(v.consumer)),
+            "producer": _where(place(v.producer), text(v.producer)),
+            "other_producers": len(v.others),
+        })
+    found.sort(key=lambda r: (_key(r["consumer"]), r["counter"]))
+    unread = kernel_read.unread
+    return {
+        "instructions": kernel_read.instructions,
+        "violations": found,
+        "unread": [dict(_where(p, t), why=why) for p, t, why in unread[:MAX_UNREAD_LISTED]],
+        "unread_count": len(unread),
+        "unproven": validator.unconverged,
+        "summarized": bool(validator.summarized),
+    }
+
+
+def _where(position, text) -> dict:
+    kind, value = position
+    if kind == "line":
+        return {"line": value, "text": text}
+    return {"section": kind, "offset": value, "text": text}
+
+
+def _key(where) -> tuple:
+    return (where.get("section", ""), where.get("offset", where.get("line", 0)))
