@@ -62,5 +62,16 @@ if llc19:
     config.available_features.add("llc-19")
     config.substitutions.append(("%llc-19", llc19))
 
+# stinkytofu-waitcheck's tests (test/waitcheck) build code objects with LLVM 19's
+# assembler and disassemble them with its objdump (Debian llvm-19); without them those
+# tests report UNSUPPORTED. The offload bundler comes with clang-19.
+for tool in ("llvm-mc", "llvm-objdump", "clang-offload-bundler"):
+    found = shutil.which(f"{tool}-19") or next(
+        (p for p in (f"/usr/lib/llvm-19/bin/{tool}",) if os.access(p, os.X_OK)), None)
+    if found:
+        config.available_features.add(f"{tool}-19")
+        config.substitutions.append((f"%{tool}-19", found))
+config.substitutions.append(("%waitcheck", f"{shlex.quote(sys.executable)} -m stinkytofu_opt.waitcheck"))
+
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)
