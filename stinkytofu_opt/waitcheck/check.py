@@ -33,12 +33,19 @@ def check_file(task) -> dict:
     except ContainerError as exc:
         result["errors"].append(_error(seq, path, "", str(exc)))
         return result
+    from stinkytofu_opt.text.diagnostics import InputError
     for index, member in enumerate(members):
         try:
             _check_member(seq + [index], path, member, data, arch, objdump, result)
         except ContainerError as exc:
             result["errors"].append(_error(seq + [index], path, member.where, str(exc)))
+        except InputError as exc:   # the reader refused a kernel: located, not a traceback
+            result["errors"].append(_error(seq + [index], path, member.where, _first(exc)))
     return result
+
+
+def _first(exc) -> str:
+    return exc.diagnostics[0].render().splitlines()[0] if exc.diagnostics else str(exc)
 
 
 def _error(seq, path, where, message) -> dict:
@@ -87,11 +94,14 @@ def _check_member(seq, path, member, data, arch, objdump, result) -> None:
 
 
 def _check_assembly(seq, path, data, arch, result) -> None:
-    """A ``.s`` file is one kernel; positions are its line numbers."""
+    """A ``.s`` file: each function is a kernel (the whole file when it declares none);
+    positions are line numbers."""
     import re
 
     from stinkytofu_opt.target import UnknownArchError, get_target
+    from stinkytofu_opt.text.diagnostics import InputError
     from stinkytofu_opt.waitcheck.disassembly import read
+    from stinkytofu_opt.waitcheck.source_kernels import functions
 
     text = data.decode("utf-8", "replace")
     if arch is None:
@@ -105,25 +115,24 @@ def _check_assembly(seq, path, data, arch, result) -> None:
     except UnknownArchError as exc:
         result["errors"].append(_error(seq, path, "", str(exc)))
         return
-    started = time.perf_counter()
-    texts = [line.strip() for line in text.splitlines()]
-    positions = [("line", n) for n in range(1, len(texts) + 1)]
-    result["objects"].append({"seq": seq, "file": path, "member": "", "target": arch,
-                              "target_from": "--arch or .amdgcn_target", "kernels": 1})
-    try:
-        kernel_read = read(text, path, target, texts, positions, disassembled=False)
-    except Exception as exc:   # the reader's InputError: a located error, not a traceback
-        from stinkytofu_opt.text.diagnostics import InputError
-        if not isinstance(exc, InputError):
-            raise
-        message = exc.diagnostics[0].render().splitlines()[0] if exc.diagnostics else str(exc)
-        result["errors"].append(_error(seq, path, "", message))
-        return
-    record = validate(kernel_read, target)
-    record.update(seq=seq + [0], file=path, member="", kernel=kernel_read.function.name or
-                  os.path.basename(path), target=arch)
-    record["seconds"] = round(time.perf_counter() - started, 6)
-    result["kernels"].append(_ordered(record))
+    kernels = functions(text) or [(None, text)]
+    result["objects"].append({"seq": seq + [0], "file": path, "member": "", "target": arch,
+                              "target_from": "--arch or .amdgcn_target",
+                              "kernels": len(kernels)})
+    for index, (name, kernel_text) in enumerate(kernels):
+        started = time.perf_counter()
+        texts = [line.strip() for line in kernel_text.splitlines()]
+        positions = [("line", n) for n in range(1, len(texts) + 1)]
+        try:
+            kernel_read = read(kernel_text, path, target, texts, positions, disassembled=False)
+        except InputError as exc:   # a located error, not a traceback
+            result["errors"].append(_error(seq + [0], path, "", _first(exc)))
+            return
+        record = validate(kernel_read, target)
+        record.update(seq=seq + [0, index], file=path, member="", target=arch,
+                      kernel=name or kernel_read.function.name or os.path.basename(path))
+        record["seconds"] = round(time.perf_counter() - started, 6)
+        result["kernels"].append(_ordered(record))
 
 
 _KEYS = ("seq", "file", "member", "kernel", "target", "instructions", "violations", "unread",

@@ -278,3 +278,21 @@ def test_directory_expansion_is_sorted_and_filtered(tmp_path):
     assert [(seq, os.path.relpath(f, tmp_path)) for seq, f in files] == [
         ([0, 0], "a.o"), ([0, 1], "b/a.hsaco"), ([0, 2], "b/z.co"), ([0, 3], "c/d/e.s"),
         ([1, 0], os.path.relpath("named.bin", tmp_path))]
+
+
+def test_assembly_functions_are_checked_one_by_one(tmp_path, capsys):
+    # The first kernel ends with its load in flight; the second reads the same register
+    # after loading it again and waiting: falling from one into the other would report it.
+    src = tmp_path / "two.s"
+    src.write_text('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.set width, 4\n'
+                   "\t.type first,@function\nfirst:\n\tglobal_load_dword v4, v[0:1], off\n"
+                   "\ts_endpgm\n"
+                   "\t.type second,@function\nsecond:\n\tglobal_load_dword v4, v[0:1], off\n"
+                   "\ts_waitcnt vmcnt(0)\n\tv_add3_u32 v5, v4, v4, v4\n"
+                   "\ts_mov_b32 s5, width\n\tglobal_load_dword v6, v[0:1], off\n"
+                   "\tv_add3_u32 v7, v6, v6, v6\n\ts_endpgm\n")
+    assert cli.main(["--jobs", "1", str(src)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"{src}: second (gfx942): 1 missing wait(s)\n"
+                          "line 14: missing s_waitcnt vmcnt(0) before use of v6\n")
+    assert ["kernels", "2"] in [line.split() for line in out.splitlines()]
