@@ -50,12 +50,12 @@ def read(text: str, filename: str, target, texts: list[str], positions: list,
     for diag in diags.diagnostics:
         if diag.loc is not None and diag.level in ("warning", "error"):
             unread.setdefault(diag.loc.line, diag.message)
-    count = 0
+    read_lines = 0
     for item in function.blocks[0].items:
         if isinstance(item, Instruction):
-            count += 1
+            read_lines += item.loc.line not in unread
         elif disassembled and item.loc is not None and item.loc.line not in unread \
                 and texts[item.loc.line - 1].startswith("."):
             unread[item.loc.line] = "llvm-objdump could not decode this word"
-    return ReadKernel(function, texts, positions, count + len(unread),
+    return ReadKernel(function, texts, positions, read_lines + len(unread),
                       [(positions[n - 1], texts[n - 1], why) for n, why in sorted(unread.items())])
