@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+from bisect import bisect_left
 
 from stinkytofu_opt.waitcheck.containers import ContainerError, unpack
 
@@ -78,10 +79,13 @@ def _check_member(seq, path, member, data, arch, objdump, result) -> None:
             with open(image, "wb") as f:
                 f.write(member.data)
             sections = disasm.disassemble(objdump, image)
+    addresses = {name: [line.address for line in lines] for name, lines in sections.items()}
     for index, kernel in enumerate(info.kernels):
         started = time.perf_counter()
-        lines = [line for line in sections.get(kernel.section, ())
-                 if kernel.start <= line.address < kernel.end]
+        # llvm-objdump lists a section in address order: a kernel is a slice of it
+        where = addresses.get(kernel.section, [])
+        lines = sections.get(kernel.section, [])[bisect_left(where, kernel.start):
+                                                 bisect_left(where, kernel.end)]
         text, texts, offsets = kernel_text(lines, kernel.section_addr)
         positions = [(kernel.section, off) for off in offsets]
         name = f"{path}[{member.where}]" if member.where else path
