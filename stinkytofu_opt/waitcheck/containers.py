@@ -123,7 +123,8 @@ def _zstd_decompress(payload: bytes, size: int) -> bytes:
         raise ContainerError("zstd-compressed bundle needs the 'zstandard' package "
                              "(pip install 'stinkytofu-opt[zstd]')") from None
     try:
-        return zstandard.ZstdDecompressor().decompress(payload, max_output_size=size)
+        # a stream, not one call: memory follows the real output, never a header's claim
+        return zstandard.ZstdDecompressor().decompressobj().decompress(payload)
     except zstandard.ZstdError as exc:
         raise ContainerError(f"corrupted compressed bundle: {exc}") from None
 

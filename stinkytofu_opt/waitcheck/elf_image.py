@@ -38,7 +38,8 @@ def read_code_object(data: bytes) -> CodeObjectInfo:
         if machine != "EM_AMDGPU" and machine != EM_AMDGPU:
             raise ContainerError(f"not an AMDGPU code object (ELF machine {machine})")
         return CodeObjectInfo(elf.header.e_flags, _kernels(elf))
-    except (ELFError, ELFParseError, struct.error, ValueError, IndexError, EOFError) as exc:
+    except (ELFError, ELFParseError, struct.error, ValueError, IndexError, EOFError,
+            KeyError, TypeError, OverflowError) as exc:   # what a corrupted table makes pyelftools raise
         raise ContainerError(f"corrupted ELF: {exc}") from None
 
 
@@ -46,7 +47,10 @@ def _kernels(elf) -> list[Kernel]:
     sections = list(elf.iter_sections())
     executable = {i: s for i, s in enumerate(sections)
                   if s["sh_flags"] & _SHF_EXECINSTR and s["sh_type"] == "SHT_PROGBITS"}
-    symtab = elf.get_section_by_name(".symtab") or elf.get_section_by_name(".dynsym")
+    from elftools.elf.sections import SymbolTableSection
+    symtab = next((s for s in sections if isinstance(s, SymbolTableSection)
+                   and s["sh_type"] == "SHT_SYMTAB"), None) or \
+        next((s for s in sections if isinstance(s, SymbolTableSection)), None)
     by_section: dict[int, list] = {}
     if symtab is not None:
         for sym in symtab.iter_symbols():

@@ -296,3 +296,37 @@ def test_assembly_functions_are_checked_one_by_one(tmp_path, capsys):
     assert out.startswith(f"{src}: second (gfx942): 1 missing wait(s)\n"
                           "line 14: missing s_waitcnt vmcnt(0) before use of v6\n")
     assert ["kernels", "2"] in [line.split() for line in out.splitlines()]
+
+
+@needs_llvm
+def test_damaged_code_objects_are_errors_never_tracebacks(tmp_path):
+    """Flipped bytes, overwritten headers and cut files of an object, a bundle and a
+    compressed bundle: each is scanned or reported as an error record of its file."""
+    import random
+
+    from stinkytofu_opt.waitcheck.check import check_file
+    obj = assemble(tmp_path, "k", input_text("gfx942-kernels.s", True), "gfx942")
+    with open(obj, "rb") as f:
+        image = f.read()
+    inner = bundle([("host-x86_64-unknown-linux-gnu", b""),
+                    ("hipv4-amdgcn-amd-amdhsa--gfx942", image)])
+    originals = [image, inner, ccob(inner)]
+    rng = random.Random(21)
+    outcomes = set()
+    for i in range(90):
+        data = bytearray(originals[i % 3])
+        how = i // 3 % 3
+        if how == 0:
+            for _ in range(rng.randint(1, 8)):
+                data[rng.randrange(len(data))] = rng.randrange(256)
+        elif how == 1:
+            del data[rng.randrange(len(data)):]
+        else:
+            at = rng.randrange(min(len(data), 96))
+            data[at:at + 8] = rng.randbytes(8)
+        path = tmp_path / f"damaged{i}.co"
+        path.write_bytes(bytes(data))
+        result = check_file(([0, i], str(path), None, OBJDUMP))
+        assert all(e["file"] == str(path) and e["message"] for e in result["errors"])
+        outcomes.add("error" if result["errors"] else "scanned")
+    assert outcomes == {"error", "scanned"}
