@@ -3,7 +3,8 @@
 Formats: a bare ELF; a clang offload bundle (``__CLANG_OFFLOAD_BUNDLE__``:
 entry count, then per entry offset, size, triple); a compressed offload bundle
 (``CCOB``: version, method, sizes, hash, then a zlib or zstd stream holding an
-offload bundle). Compressed bundle versions 1 (32-bit uncompressed size), 2
+offload bundle); a host ELF (a HIP executable or library) whose ``.hip_fatbin``
+section holds such bundles one after another. Compressed bundle versions 1 (32-bit uncompressed size), 2
 (adds a 32-bit total size) and 3 (64-bit sizes) are read. zstd needs the
 ``zstandard`` package (the ``zstd`` install extra); zlib is the standard
 library's.
@@ -16,6 +17,8 @@ import zlib
 from dataclasses import dataclass
 
 ELF_MAGIC = b"\x7fELF"
+EM_AMDGPU = 224
+FATBIN_SECTION = ".hip_fatbin"   # where a HIP host executable or library keeps its bundles
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
 COMPRESSED_MAGIC = b"CCOB"
 # CCOB compression methods (LLVM's compression::Format order).
@@ -41,13 +44,70 @@ def unpack(data: bytes) -> list[Member]:
     """Every ELF code object in ``data``, in file order. Bundle entries that are
     not AMDGPU (the host entry, often empty) are skipped."""
     if data.startswith(ELF_MAGIC):
-        return [Member("", data)]
+        fatbin = _host_fatbin(data)
+        return [Member("", data)] if fatbin is None else _fatbin_members(fatbin)
     if data.startswith(BUNDLE_MAGIC):
         return _bundle(data)
     if data.startswith(COMPRESSED_MAGIC):
         return _bundle(decompress(data), compressed=True)
     raise ContainerError("not an ELF code object, offload bundle or compressed offload bundle "
                          f"(starts with {data[:8]!r})")
+
+
+def _host_fatbin(data: bytes) -> bytes | None:
+    """The ``.hip_fatbin`` section of a host (non-AMDGPU) ELF; None for a device ELF
+    or a host ELF without one (elf_image then says what machine it is for)."""
+    if len(data) < 20 or struct.unpack_from("<H", data, 18)[0] == EM_AMDGPU:
+        return None
+    import io
+
+    from elftools.common.exceptions import ELFError
+    from elftools.elf.elffile import ELFFile
+    try:
+        section = ELFFile(io.BytesIO(data)).get_section_by_name(FATBIN_SECTION)
+        return None if section is None else section.data()
+    except (ELFError, struct.error, ValueError, IndexError, KeyError, TypeError,
+            OverflowError):
+        return None   # not readable as a host ELF: elf_image reports it
+
+
+def _fatbin_members(section: bytes) -> list[Member]:
+    """Every bundle in a fatbin section, named ``.hip_fatbin+0xOFFSET:triple``."""
+    members, pos = [], 0
+    while True:
+        starts = [p for p in (section.find(BUNDLE_MAGIC, pos), section.find(COMPRESSED_MAGIC, pos))
+                  if p >= 0]
+        if not starts:
+            break
+        pos = min(starts)
+        if section.startswith(COMPRESSED_MAGIC, pos):
+            inner, end = decompress(section[pos:]), pos + _compressed_size(section[pos:])
+        else:
+            inner, end = section[pos:], pos + _bundle_size(section[pos:])
+        for m in _bundle(inner):
+            members.append(Member(f"{FATBIN_SECTION}+0x{pos:x}:{m.where}", m.data, m.triple))
+        pos = max(end, pos + 1)
+    if not members:
+        raise ContainerError(f"host ELF: its {FATBIN_SECTION} section holds no amdgcn code object")
+    return members
+
+
+def _bundle_size(data: bytes) -> int:
+    """Where an offload bundle ends: after its last entry."""
+    count = _u64(data, len(BUNDLE_MAGIC), "entry count")
+    pos, end = len(BUNDLE_MAGIC) + 8, 0
+    for index in range(min(count, len(data) // 24)):
+        offset, size, triple_size = (_u64(data, pos + 8 * k, f"entry {index} header")
+                                     for k in range(3))
+        pos += 24 + triple_size
+        end = max(end, offset + size, pos)
+    return end
+
+
+def _compressed_size(data: bytes) -> int:
+    version = struct.unpack_from("<H", data, 4)[0]
+    fmt, has_total = _CCOB_LAYOUTS.get(version, ("", False))
+    return struct.unpack_from(fmt, data, 8)[0] if has_total else len(data)
 
 
 def _bundle(data: bytes, compressed: bool = False) -> list[Member]:

@@ -330,3 +330,33 @@ def test_damaged_code_objects_are_errors_never_tracebacks(tmp_path):
         assert all(e["file"] == str(path) and e["message"] for e in result["errors"])
         outcomes.add("error" if result["errors"] else "scanned")
     assert outcomes == {"error", "scanned"}
+
+
+@needs_llvm
+def test_bundles_inside_a_host_elf(tmp_path, capsys):
+    """A HIP host object keeps its bundles in .hip_fatbin: each one's entries are scanned and
+    named by their place in the section."""
+    obj = assemble(tmp_path, "k", input_text("gfx942-kernels.s", True), "gfx942")
+    with open(obj, "rb") as f:
+        image = f.read()
+    inner = bundle([("host-x86_64-unknown-linux-gnu", b""),
+                    ("hipv4-amdgcn-amd-amdhsa--gfx942", image)])
+    (tmp_path / "plain.bundle").write_bytes(inner)
+    (tmp_path / "compressed.bundle").write_bytes(ccob(inner))
+    host_s = tmp_path / "host.s"
+    host_s.write_text(f'\t.section .hip_fatbin,"a",@progbits\n\t.p2align 12\n'
+                      f'\t.incbin "{tmp_path}/plain.bundle"\n\t.p2align 12\n'
+                      f'\t.incbin "{tmp_path}/compressed.bundle"\n\t.text\nmain:\n\tret\n')
+    host = str(tmp_path / "host.o")
+    subprocess.run([LLVM_MC, "-triple", "x86_64-unknown-linux-gnu", "-filetype=obj",
+                    str(host_s), "-o", host], check=True)
+    assert cli.main(["--jobs", "1", host]) == 1
+    heads = [line for line in capsys.readouterr().out.splitlines() if "missing wait(s)" in line]
+    assert heads == [
+        f"{host}[.hip_fatbin+0x{at}:hipv4-amdgcn-amd-amdhsa--gfx942]: {k} (gfx942): 1 missing wait(s)"
+        for at in ("0", "1000") for k in ("lds_younger", "vmem_loop")]
+    plain_host = tmp_path / "plain-host.o"
+    subprocess.run([LLVM_MC, "-triple", "x86_64-unknown-linux-gnu", "-filetype=obj",
+                    "/dev/null", "-o", str(plain_host)], check=True)
+    assert cli.main(["--jobs", "1", str(plain_host)]) == 2
+    assert "not an AMDGPU code object (ELF machine EM_X86_64)" in capsys.readouterr().err
