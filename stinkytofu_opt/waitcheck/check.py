@@ -16,33 +16,49 @@ MAX_UNREAD_LISTED = 20   # per kernel; the count is always complete
 
 
 def check_file(task) -> dict:
-    """``task`` = (seq, path, arch override, objdump): {"objects": [...], "kernels": [...],
-    "errors": [...]} for the file."""
-    seq, path, arch, objdump = task
+    """``task`` = (seq, path, arch override, objdump, part, parts): {"objects": [...],
+    "kernels": [...], "errors": [...]} for the file, or for its ``part``-th of ``parts``
+    shares of each code object's kernels (contiguous, in address order), so that a large
+    file spreads over several workers. Part 0 also reports the file's code objects and
+    the errors every part would meet."""
+    seq, path, arch, objdump, part, parts = task
     result = {"objects": [], "kernels": [], "errors": []}
+    first = part == 0
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as exc:
-        result["errors"].append(_error(seq, path, "", exc.strerror or str(exc)))
+        if first:
+            result["errors"].append(_error(seq, path, "", exc.strerror or str(exc)))
         return result
     if path.endswith(".s"):
-        _check_assembly(seq, path, data, arch, result)
+        if first:
+            _check_assembly(seq, path, data, arch, result)
         return result
     try:
         members = unpack(data)
     except ContainerError as exc:
-        result["errors"].append(_error(seq, path, "", str(exc)))
+        if first:
+            result["errors"].append(_error(seq, path, "", str(exc)))
         return result
     from stinkytofu_opt.text.diagnostics import InputError
     for index, member in enumerate(members):
         try:
-            _check_member(seq + [index], path, member, data, arch, objdump, result)
+            _check_member(seq + [index], path, member, data, arch, objdump, part, parts, result)
         except ContainerError as exc:
-            result["errors"].append(_error(seq + [index], path, member.where, str(exc)))
+            if first:
+                result["errors"].append(_error(seq + [index], path, member.where, str(exc)))
+        except _PartError as exc:   # met by this part alone (its own llvm-objdump run)
+            result["errors"].append(_error(seq + [index] + ([part] if part else []), path,
+                                           member.where, str(exc)))
         except InputError as exc:   # the reader refused a kernel: located, not a traceback
-            result["errors"].append(_error(seq + [index], path, member.where, _first(exc)))
+            result["errors"].append(_error(seq + [index] + ([part] if part else []), path,
+                                           member.where, _first(exc)))
     return result
+
+
+class _PartError(Exception):
+    pass
 
 
 def _first(exc) -> str:
@@ -53,7 +69,7 @@ def _error(seq, path, where, message) -> dict:
     return {"seq": seq, "file": path, "member": where, "message": message}
 
 
-def _check_member(seq, path, member, data, arch, objdump, result) -> None:
+def _check_member(seq, path, member, data, arch, objdump, part, parts, result) -> None:
     from stinkytofu_opt.target import get_target
     from stinkytofu_opt.waitcheck import objdump as disasm
     from stinkytofu_opt.waitcheck.disassembly import kernel_text, read
@@ -66,21 +82,33 @@ def _check_member(seq, path, member, data, arch, objdump, result) -> None:
     except ValueError as exc:
         raise ContainerError(str(exc)) from None
     target = get_target(arch_name)
-    result["objects"].append({"seq": seq, "file": path, "member": member.where,
-                              "target": arch_name, "target_from": chosen_by,
-                              "kernels": len(info.kernels)})
-    if not info.kernels:
+    if part == 0:
+        result["objects"].append({"seq": seq, "file": path, "member": member.where,
+                                  "target": arch_name, "target_from": chosen_by,
+                                  "kernels": len(info.kernels)})
+    count = len(info.kernels)
+    first, last = part * count // parts, (part + 1) * count // parts
+    kernels = info.kernels[first:last]
+    if not kernels:
         return
-    if member.data is data:
-        sections = disasm.disassemble(objdump, path)
-    else:
-        with tempfile.TemporaryDirectory(prefix="waitcheck-") as tmp:
-            image = os.path.join(tmp, "member.o")
-            with open(image, "wb") as f:
-                f.write(member.data)
-            sections = disasm.disassemble(objdump, image)
+    # a share disassembles only its address range (kernels sort by section, then address;
+    # relocatable sections overlap in addresses, which the slicing below tells apart)
+    span = None if parts == 1 else (min(k.start for k in kernels), max(k.end for k in kernels))
+    try:
+        if member.data is data:
+            sections = disasm.disassemble(objdump, path, span)
+        else:
+            with tempfile.TemporaryDirectory(prefix="waitcheck-") as tmp:
+                image = os.path.join(tmp, "member.o")
+                with open(image, "wb") as f:
+                    f.write(member.data)
+                sections = disasm.disassemble(objdump, image, span)
+    except ContainerError as exc:
+        if part == 0:
+            raise
+        raise _PartError(str(exc)) from None
     addresses = {name: [line.address for line in lines] for name, lines in sections.items()}
-    for index, kernel in enumerate(info.kernels):
+    for index, kernel in enumerate(kernels, first):
         started = time.perf_counter()
         # llvm-objdump lists a section in address order: a kernel is a slice of it
         where = addresses.get(kernel.section, [])

@@ -19,6 +19,9 @@ from stinkytofu_opt.waitcheck import report
 
 # Files a directory scan picks up (a named file is read whatever its name).
 SCANNED_SUFFIXES = (".o", ".co", ".hsaco", ".s", ".hipfb", ".bundle")
+# A file this large or larger is shared among workers (each takes a contiguous share of
+# every code object's kernels, llvm-objdump decoding only its address range).
+PART_BYTES = 256 * 1024
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -34,7 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--arch", help="target for every kernel (default: from each code object's "
                                   "e_flags, else its bundle triple)")
     p.add_argument("--jobs", "-j", type=_positive, default=os.cpu_count() or 1,
-                   help="worker processes (default: the CPU count); files are the unit of work")
+                   help="worker processes (default: the CPU count); a file of 256 KiB or more "
+                        "is shared among them")
     p.add_argument("--shard", type=_shard, metavar="K/N",
                    help="scan only the K-th of N shares of the files (1 <= K <= N)")
     p.add_argument("--json", metavar="FILE", help="write every kernel's result to FILE")
@@ -80,6 +84,17 @@ def expand(paths: list[str]) -> list[tuple[list[int], str]]:
     return files
 
 
+def _parts(path: str, jobs: int) -> int:
+    """Workers one file is spread over: one per PART_BYTES of it, at most ``jobs``."""
+    if jobs == 1 or path.endswith(".s"):
+        return 1
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return 1
+    return max(1, min(jobs, size // PART_BYTES))
+
+
 def _results(tasks, jobs: int):
     from stinkytofu_opt.waitcheck.check import check_file
     if jobs == 1 or len(tasks) <= 1:
@@ -112,7 +127,9 @@ def scan(args) -> int:
     if args.shard is not None:
         k, n = args.shard
         files = [f for i, f in enumerate(files) if i % n == k - 1]
-    tasks = [(seq, path, args.arch, objdump) for seq, path in files]
+    tasks = [(seq, path, args.arch, objdump, part, parts)
+             for seq, path in files for parts in [_parts(path, args.jobs)]
+             for part in range(parts)]
     objects, kernels, errors = [], [], []
     out = sys.stdout
     for result in _results(tasks, args.jobs):
@@ -123,6 +140,8 @@ def scan(args) -> int:
         objects += result["objects"]
         kernels += result["kernels"]
         errors += result["errors"]
+    for records in (objects, kernels, errors):
+        records.sort(key=lambda r: r["seq"])
     doc = report.document(objects, kernels, errors,
                           shard=list(args.shard) if args.shard else None)
     out.write(report.summary(doc))

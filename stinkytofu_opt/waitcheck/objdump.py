@@ -49,10 +49,13 @@ def find_objdump(explicit: str | None) -> str:
                          "(apt-get install llvm-19), or pass --objdump PATH")
 
 
-def disassemble(objdump: str, path: str) -> dict[str, list[Line]]:
-    """Section name -> its lines in address order."""
+def disassemble(objdump: str, path: str, span: tuple[int, int] | None = None
+                ) -> dict[str, list[Line]]:
+    """Section name -> its lines in address order (only addresses in ``span``, if given)."""
+    limits = [] if span is None else [f"--start-address=0x{span[0]:x}",
+                                      f"--stop-address=0x{span[1]:x}"]
     proc = subprocess.run([objdump, "-d", "-z", "--symbolize-operands", "--no-show-raw-insn",
-                           path], capture_output=True, text=True, errors="replace")
+                           *limits, path], capture_output=True, text=True, errors="replace")
     if proc.returncode != 0:
         message = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[-1]
         raise ContainerError(f"llvm-objdump failed: {message}")

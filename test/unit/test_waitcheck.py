@@ -326,7 +326,7 @@ def test_damaged_code_objects_are_errors_never_tracebacks(tmp_path):
             data[at:at + 8] = rng.randbytes(8)
         path = tmp_path / f"damaged{i}.co"
         path.write_bytes(bytes(data))
-        result = check_file(([0, i], str(path), None, OBJDUMP))
+        result = check_file(([0, i], str(path), None, OBJDUMP, 0, 1))
         assert all(e["file"] == str(path) and e["message"] for e in result["errors"])
         outcomes.add("error" if result["errors"] else "scanned")
     assert outcomes == {"error", "scanned"}
@@ -360,3 +360,37 @@ def test_bundles_inside_a_host_elf(tmp_path, capsys):
                     "/dev/null", "-o", str(plain_host)], check=True)
     assert cli.main(["--jobs", "1", str(plain_host)]) == 2
     assert "not an AMDGPU code object (ELF machine EM_X86_64)" in capsys.readouterr().err
+
+
+@needs_llvm
+@pytest.mark.parametrize("link", [False, True])
+def test_a_file_shared_among_workers_reports_as_one(tmp_path, capsys, monkeypatch, link):
+    """Split into shares (each worker one contiguous share of the kernels, llvm-objdump on
+    its address range), a file gives the reports, summary and JSON of one worker."""
+    text = input_text("gfx942-kernels.s", True)
+    source = "".join((text if i == 0 else text.replace(".amdgcn_target", "// "))
+                     .replace("lds_younger", f"lds_younger{i}")
+                     .replace("vmem_loop", f"vmem_loop{i}").replace(".LBB2_1", f".LBB2_1_{i}")
+                     for i in range(3))
+    obj = assemble(tmp_path, "many", source, "gfx942")
+    if link:
+        lld = shutil.which("ld.lld-19")
+        if lld is None:
+            pytest.skip("ld.lld-19 needed")
+        subprocess.run([lld, "-shared", obj, "-o", obj + ".hsaco"], check=True)
+        obj += ".hsaco"
+
+    def scan(jobs):
+        out_json = tmp_path / f"r{jobs}.json"
+        assert cli.main(["--jobs", str(jobs), "--json", str(out_json), obj]) == 1
+        doc = json.loads(out_json.read_text())
+        for k in doc["kernels"]:
+            del k["seconds"]
+        return capsys.readouterr().out, doc
+
+    one = scan(1)
+    monkeypatch.setattr(cli, "PART_BYTES", 1)
+    assert cli._parts(obj, 4) == 4
+    assert scan(4) == one
+    assert [k["kernel"] for k in one[1]["kernels"]] == [
+        f"{name}{i}" for i in range(3) for name in ("lds_younger", "vmem_loop")]
