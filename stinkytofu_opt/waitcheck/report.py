@@ -104,8 +104,8 @@ def merge(docs: list[tuple[str, dict]]) -> dict:
         records.sort(key=lambda r: r["seq"])
         for a, b in zip(records, records[1:]):
             if a["seq"] == b["seq"]:
-                raise MergeError(f"{what} {_name(b)} {b.get('kernel', '')} is in two inputs "
-                                 "(the same shard twice?)".replace("  ", " "))
+                named = " ".join(filter(None, (what, _name(b), b.get("kernel"))))
+                raise MergeError(f"{named} is in two inputs (the same shard twice?)")
     return document(objects, kernels, errors)
 
 
