@@ -29,7 +29,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="stinkytofu-waitcheck",
         description="Check compiled AMDGPU kernels for missing waits: ELF code objects (.o, .co, "
                     ".hsaco), clang offload bundles, compressed bundles (CCOB, zlib or zstd), "
-                    ".s files, and directories of them (searched recursively for "
+                    "HIP host files (their .hip_fatbin bundles), .s files, and directories of "
+                    "them (searched recursively for "
                     + ", ".join(SCANNED_SUFFIXES) + "). 'stinkytofu-waitcheck merge A.json "
                     "B.json' merges --json outputs (of shards).",
         epilog="exit status: 0 clean, 1 reports, 2 unreadable input or usage error")

@@ -394,3 +394,13 @@ def test_a_file_shared_among_workers_reports_as_one(tmp_path, capsys, monkeypatc
     assert scan(4) == one
     assert [k["kernel"] for k in one[1]["kernels"]] == [
         f"{name}{i}" for i in range(3) for name in ("lds_younger", "vmem_loop")]
+
+
+def test_zstd_without_zstandard_says_which_extra(monkeypatch):
+    import sys
+    inner = bundle([("hipv4-amdgcn-amd-amdhsa--gfx942", ELF_STUB)])
+    monkeypatch.setitem(sys.modules, "zstandard", None)   # import zstandard fails
+    with pytest.raises(ContainerError, match=r"needs the 'zstandard' package "
+                                             r"\(pip install 'stinkytofu-opt\[zstd\]'\)"):
+        containers.unpack(ccob(inner, method=1, compressed=b"\x28\xb5\x2f\xfd"))
+    assert containers.unpack(ccob(inner))[0].data == ELF_STUB   # zlib needs nothing
