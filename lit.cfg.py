@@ -70,5 +70,17 @@ if mc19:
     config.available_features.add("llvm-mc-19")
     config.substitutions.append(("%llvm-mc-19", mc19))
 
+# stinkytofu-waitcheck's tests (test/waitcheck) build code objects with LLVM 19's
+# assembler and disassemble them with its objdump (Debian llvm-19); without them those
+# tests report UNSUPPORTED. clang-19 compiles kernels and bundles them (clang-offload-bundler);
+# ld.lld-19 links .hsaco files.
+for tool in ("llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang", "ld.lld"):
+    found = shutil.which(f"{tool}-19") or next(
+        (p for p in (f"/usr/lib/llvm-19/bin/{tool}",) if os.access(p, os.X_OK)), None)
+    if found:
+        config.available_features.add(f"{tool}-19")
+        config.substitutions.append((f"%{tool}-19", found))
+config.substitutions.append(("%waitcheck", f"{shlex.quote(sys.executable)} -m stinkytofu_opt.waitcheck"))
+
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)
