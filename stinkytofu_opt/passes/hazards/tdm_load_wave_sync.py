@@ -22,7 +22,7 @@ from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit
 from stinkytofu_opt.passes.hazards.gfx1250_common import (
     OperandProblem, Unclassified, barrier_id, guard_facts_error, is_unclassified, memtoken,
-    new_instruction, report_problem)
+    new_instruction, report_problem, wait_count)
 from stinkytofu_opt.passes.registry import Pass
 
 NAME = "TDMLoadWaveSyncPass"
@@ -52,8 +52,6 @@ class _Scan:
     """The scans of one function: the recorded insertions and tags."""
 
     def __init__(self, ctx, function):
-        self.ctx = ctx
-        self.failed = False
         self.unclassified = Unclassified(
             ctx, NAME, function, "it may issue a tensor load of any token: it is taken as a "
             "deferrable one (a barrier may be placed before it)")
@@ -63,17 +61,6 @@ class _Scan:
                 self.position[id(item)] = len(self.position)
         self.insertions: dict[int, list] = {}   # id(anchor) -> [anchor, tokens, trigger]
         self.tags: dict[int, list] = {}         # id(anchor) -> [anchor, witness]
-        self.checked: set[int] = set()
-
-    def _check_barrier(self, inst: Instruction) -> None:
-        if id(inst) in self.checked:
-            return
-        self.checked.add(id(inst))
-        try:
-            barrier_id(inst)
-        except OperandProblem as problem:
-            report_problem(self.ctx, NAME, inst, problem)
-            self.failed = True
 
     def body(self, items, frontier: dict, S: frozenset, trigger):
         """Scan `items` bottom-up with `frontier` (anchor id -> (anchor, group)); the
@@ -93,7 +80,6 @@ class _Scan:
                     return None
                 continue
             if desc.is_barrier:
-                self._check_barrier(item)
                 if frontier:
                     frontier = {k: (a, _Group(g.defer_seen, True,
                                                item if desc.is_barrier_wait else g.gap_barrier))
@@ -178,12 +164,14 @@ class TDMLoadWaveSyncPass(Pass):
                            f"{ctx.tile.NumWaves} (a single wave, or the default 0): the pass "
                            f"needs 2 or more waves per workgroup")
             return False
+        if not self._well_formed(function, ctx):
+            return False
         scan = _Scan(ctx, function)
         for block in function.blocks:
             for index, item in enumerate(block.items):
                 if isinstance(item, Instruction) and _is_tensor_wait(item):
                     scan.trigger(block, index, item)
-        if scan.failed or not scan.insertions:
+        if not scan.insertions:
             self._tag(scan)
             return False
         anchors = {key for key in scan.insertions}
@@ -204,6 +192,23 @@ class TDMLoadWaveSyncPass(Pass):
                 ctx.remark(f"{NAME}: @{function.name}: workgroup barrier for tokens "
                            f"{sorted(tokens)} before this tensor load", anchor.loc)
         return True
+
+    def _well_formed(self, function, ctx) -> bool:
+        """Every barrier names its id and every tensor wait its count (located errors)."""
+        counter = ctx.target.counters["tensorcnt"]
+        good = True
+        for inst in function.instructions():
+            if inst.desc is None:
+                continue
+            try:
+                if inst.desc.is_barrier:
+                    barrier_id(inst)
+                elif _is_tensor_wait(inst):
+                    wait_count(inst, counter, ("swaittensorcnt", "tlcnt"))
+            except OperandProblem as problem:
+                report_problem(ctx, NAME, inst, problem)
+                good = False
+        return good
 
     def _barrier(self, ctx, entry) -> list[Instruction]:
         _, tokens, trigger = entry
