@@ -72,6 +72,13 @@ class _Shape:
         return {WMMA: self.xdl, TRANS: self.trans, DGEMM: self.dgemm, PERM: self.perm}[kind]
 
 
+class _Unseen:
+    """The producer a call may hide: any kind, the widest window."""
+
+    def __init__(self, slots: int):
+        self.slots = slots
+
+
 def _generic(producer: _Shape, consumer: _Shape) -> bool:
     return bool(producer.dst & (consumer.src | consumer.dst) or producer.src & consumer.dst)
 
@@ -121,8 +128,7 @@ class InsertCoexecHazardPass(Pass):
         self.relevant: dict[int, list[_Shape]] = {}
         self.orphans_warned: set[int] = set()
         self.call_remarked = False
-        worst_wmma = self.facts.widest_coissue + 1
-        self.worst = {WMMA: worst_wmma, TRANS: 1, DGEMM: 1, PERM: self.facts.widest_coissue}
+        self.unseen = _Unseen(self.facts.widest_coissue)
         changed = False
         entry = function.blocks[0] if function.blocks else None
         self.entry = entry
@@ -181,7 +187,7 @@ class InsertCoexecHazardPass(Pass):
             stopped = False
             for shape in reversed(shapes[:end]):
                 if shape.call:
-                    best = max(best, self.worst[kind] - existing)
+                    best = max(best, needed(self.unseen) - existing)
                     self._remark_call(shape)
                     stopped = True
                     break
