@@ -169,6 +169,8 @@ class InsertCoexecHazardPass(Pass):
         return out
 
     def _need(self, block, position: int, consumer: _Shape) -> int:
+        if not consumer.src and not consumer.dst:
+            return 0      # touches no register (v_nop): depends on nothing
         need = 0
         for kind, overlaps, needed in _rules(consumer):
             need = max(need, self._scan(block, position, consumer, kind, overlaps, needed))
