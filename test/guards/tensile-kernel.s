@@ -12,7 +12,6 @@
 // The 12th and 13th prefetch loads wait for 10; the scale tile (token 2) is deferred behind
 // a workgroup barrier, since the main loop's first wait drains only tokens 0 and 1.
 // CHECK:      {{^}}region_begin:
-// CHECK-NOT:  s_wait_tensorcnt
 // CHECK:      s_wait_tensorcnt 10
 // CHECK-NEXT: tensor_load_to_lds s[sgprTdB:sgprTdB+3]
 // CHECK-NEXT: s_barrier_signal -1
