@@ -130,30 +130,33 @@ class InsertCoexecHazardPass(Pass):
         self.call_remarked = False
         self.unseen = _Unseen(self.facts.widest_coissue)
         changed = False
-        entry = function.blocks[0] if function.blocks else None
-        self.entry = entry
+        self.entry = function.blocks[0] if function.blocks else None
         for block in function.blocks:
-            shapes = self._shapes(block)
-            self.relevant[id(block)] = shapes
-            position = 0
+            # The block being served: `prefix` holds its fillers and producers up to the
+            # current consumer (v_nops included), `pending` the original ones from it on.
+            self.current, self.pending, self.prefix = block, self._shapes(block), []
+            self.cursor = 0
             new_items = []
             for item in block.items:
-                shape = shapes[position] if position < len(shapes) and \
-                    shapes[position].inst is item else None
+                pending = self.pending
+                shape = pending[self.cursor] if self.cursor < len(pending) and \
+                    pending[self.cursor].inst is item else None
                 if shape is not None:
                     if shape.unknown:
                         self.unclassified.note(item)
-                    need = self._need(block, position, shape)
+                    need = self._need(shape)
                     if need > 0:
                         nops = [new_instruction(ctx.target, "v_nop") for _ in range(need)]
                         new_items.extend(nops)
-                        shapes[position:position] = [_Shape(n, self.facts) for n in nops]
-                        position += need
+                        self.prefix.extend(_Shape(n, self.facts) for n in nops)
                         changed = True
-                    position += 1
+                    self.prefix.append(shape)
+                    self.cursor += 1
                 new_items.append(item)
             if len(new_items) != len(block.items):
                 block.items[:] = new_items
+            self.relevant[id(block)] = self.prefix
+        self.current = None
         return changed
 
     def _shapes(self, block) -> list[_Shape]:
@@ -168,26 +171,41 @@ class InsertCoexecHazardPass(Pass):
                 out.append(shape)
         return out
 
-    def _need(self, block, position: int, consumer: _Shape) -> int:
+    def _need(self, consumer: _Shape) -> int:
         if not consumer.src and not consumer.dst:
             return 0      # touches no register (v_nop): depends on nothing
         need = 0
         for kind, overlaps, needed in _rules(consumer):
-            need = max(need, self._scan(block, position, consumer, kind, overlaps, needed))
+            need = max(need, self._scan(consumer, kind, overlaps, needed))
         return need
 
-    def _scan(self, block, position, consumer, kind, overlaps, needed) -> int:
+    def _backward(self, block, from_bottom: bool):
+        """The fillers, producers and calls of `block`, last first: from its bottom, or
+        (the consumer's own block) from just above the consumer."""
+        if block is self.current:
+            if from_bottom:
+                pending = self.pending
+                for i in range(len(pending) - 1, self.cursor - 1, -1):
+                    yield pending[i]
+            prefix = self.prefix
+            for i in range(len(prefix) - 1, -1, -1):
+                yield prefix[i]
+            return
+        shapes = self.relevant.get(id(block))
+        if shapes is None:
+            shapes = self.relevant[id(block)] = self._shapes(block)
+        for i in range(len(shapes) - 1, -1, -1):
+            yield shapes[i]
+
+    def _scan(self, consumer, kind, overlaps, needed) -> int:
         best = 0
         limit = self.facts.coexec_scan_limit
         entered: dict[int, int] = {}
-        work = [(block, position, 0)]
+        work = [(self.current, False, 0)]
         while work:
-            current, end, existing = work.pop()
-            shapes = self.relevant.get(id(current))
-            if shapes is None:
-                shapes = self.relevant[id(current)] = self._shapes(current)
+            block, from_bottom, existing = work.pop()
             stopped = False
-            for shape in reversed(shapes[:end]):
+            for shape in self._backward(block, from_bottom):
                 if shape.call:
                     best = max(best, needed(self.unseen) - existing)
                     self._remark_call(shape)
@@ -205,19 +223,14 @@ class InsertCoexecHazardPass(Pass):
                     break
             if stopped:
                 continue
-            preds = current.predecessors
-            if not preds and current is not self.entry:
-                self._warn_orphan(current)
+            preds = block.predecessors
+            if not preds and block is not self.entry:
+                self._warn_orphan(block)
             for pred in dict.fromkeys(preds):
                 if existing < entered.get(id(pred), limit + 1):
                     entered[id(pred)] = existing
-                    work.append((pred, len(self.relevant.get(id(pred)) or
-                                           self._cache(pred)), existing))
+                    work.append((pred, True, existing))
         return best
-
-    def _cache(self, block) -> list[_Shape]:
-        shapes = self.relevant[id(block)] = self._shapes(block)
-        return shapes
 
     def _warn_orphan(self, block) -> None:
         if id(block) in self.orphans_warned:

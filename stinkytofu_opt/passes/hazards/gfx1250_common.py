@@ -71,19 +71,26 @@ class OperandProblem(ValueError):
     """A wait or barrier whose operands the hardware cannot encode."""
 
 
+def hardware_operands(inst: Instruction) -> list:
+    """The operands the encoding holds: without the LDS pseudo registers that
+    StinkyBuildImplicitDependencyPass adds for memory tokens."""
+    return [op for op in inst.srcs if not (isinstance(op, Register) and op.is_pseudo)]
+
+
 def wait_count(inst: Instruction, counter, modifier: tuple[str, str] | None):
     """(literal, modifier value) of a single-counter wait; None where absent.
 
     Raises OperandProblem for anything but at most one integer literal that fits the
     counter, or a modifier value outside the counter (-1 = not set)."""
-    if len(inst.srcs) > 1:
-        raise OperandProblem(f"'{inst.opcode}' takes one count, got {len(inst.srcs)} operands")
+    operands = hardware_operands(inst)
+    if len(operands) > 1:
+        raise OperandProblem(f"'{inst.opcode}' takes one count, got {len(operands)} operands")
     literal = None
-    if inst.srcs:
-        literal = literal_value(inst.srcs[0])
+    if operands:
+        literal = literal_value(operands[0])
         if literal is None:
             raise OperandProblem(f"the count of '{inst.opcode}' must be an integer literal, "
-                                 f"not '{inst.srcs[0]}'")
+                                 f"not '{operands[0]}'")
         if not 0 <= literal <= counter.max_value:
             raise OperandProblem(f"'{inst.opcode}' count {literal} does not fit the "
                                  f"{counter.bits}-bit {counter.name} counter "
@@ -106,15 +113,16 @@ def barrier_id(inst: Instruction) -> int | None:
     """The barrier id of `s_barrier_signal`/`s_barrier_wait` (None for `s_barrier`).
 
     Raises OperandProblem when a split barrier does not name exactly one integer id."""
+    operands = hardware_operands(inst)
     if inst.opcode == "s_barrier":
-        for op in inst.srcs:
+        for op in operands:
             if literal_value(op) is None:
                 raise OperandProblem(f"'s_barrier' takes only an integer literal, not '{op}'")
         return None
-    if len(inst.srcs) != 1 or literal_value(inst.srcs[0]) is None:
+    if len(operands) != 1 or literal_value(operands[0]) is None:
         raise OperandProblem(f"'{inst.opcode}' needs one integer barrier id "
                              f"(-1 workgroup, -3 cluster)")
-    value = literal_value(inst.srcs[0])
+    value = literal_value(operands[0])
     if not -32768 <= value <= 65535:
         raise OperandProblem(f"barrier id {value} of '{inst.opcode}' does not fit 16 bits")
     return value

@@ -27,8 +27,9 @@ from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit
 from stinkytofu_opt.passes.hazards.gfx1250_common import (
-    OperandProblem, Unclassified, guard_facts_error, is_real, is_unclassified, literal_value,
-    new_instruction, read_units, report_problem, units, wait_count)
+    OperandProblem, Unclassified, guard_facts_error, hardware_operands, is_real,
+    is_unclassified, literal_value, new_instruction, read_units, report_problem, units,
+    wait_count)
 from stinkytofu_opt.passes.registry import Option, Pass
 
 NAME = "Gfx1250HazardPass"
@@ -67,9 +68,10 @@ class _Group:
 
 
 def _forever_sleep(inst: Instruction) -> bool:
-    if inst.opcode != "s_sleep" or len(inst.srcs) != 1:
+    operands = hardware_operands(inst)
+    if inst.opcode != "s_sleep" or len(operands) != 1:
         return False
-    value = literal_value(inst.srcs[0])
+    value = literal_value(operands[0])
     return value is not None and bool(value & 0x8000)
 
 
@@ -254,7 +256,8 @@ class Gfx1250HazardPass(Pass):
         if desc is None:
             return live or is_unclassified(inst)
         if inst.opcode == "s_wait_xcnt":
-            return live and not (len(inst.srcs) == 1 and literal_value(inst.srcs[0]) == 0)
+            operands = hardware_operands(inst)
+            return live and not (len(operands) == 1 and literal_value(operands[0]) == 0)
         if inst.opcode == "s_set_vgpr_msb":
             if live and emit is not None:
                 drains, block, new_items = emit
