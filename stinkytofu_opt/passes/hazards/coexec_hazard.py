@@ -130,6 +130,7 @@ class InsertCoexecHazardPass(Pass):
         self.call_remarked = False
         self.unseen = _Unseen(self.facts.widest_coissue)
         changed = False
+        self.inserted = self.served = 0
         self.entry = function.blocks[0] if function.blocks else None
         for block in function.blocks:
             # The block being served: `prefix` holds its fillers and producers up to the
@@ -149,6 +150,8 @@ class InsertCoexecHazardPass(Pass):
                         nops = [new_instruction(ctx.target, "v_nop") for _ in range(need)]
                         new_items.extend(nops)
                         self.prefix.extend(_Shape(n, self.facts) for n in nops)
+                        self.inserted += need
+                        self.served += 1
                         changed = True
                     self.prefix.append(shape)
                     self.cursor += 1
@@ -157,6 +160,9 @@ class InsertCoexecHazardPass(Pass):
                 block.items[:] = new_items
             self.relevant[id(block)] = self.prefix
         self.current = None
+        if changed and ctx.remarks:
+            ctx.remark(f"{NAME}: @{function.name}: inserted {self.inserted} v_nop(s) for "
+                       f"{self.served} consumer(s) inside a co-issue window")
         return changed
 
     def _shapes(self, block) -> list[_Shape]:

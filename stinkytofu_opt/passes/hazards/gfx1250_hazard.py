@@ -111,6 +111,12 @@ class Gfx1250HazardPass(Pass):
         changed |= self._liveness(function, drains)
         if self.options["profile"]:
             self._profile(function, drains, tensor_used)
+        if ctx.remarks and drains.sites:
+            reasons: dict[str, int] = {}
+            for _, reason in drains.sites:
+                reasons[reason] = reasons.get(reason, 0) + 1
+            ctx.remark(f"{NAME}: @{function.name}: inserted {len(drains.sites)} s_wait_xcnt 0 ("
+                       + ", ".join(f"{k}={v}" for k, v in reasons.items()) + ")")
         return changed
 
     # ---- replay groups (rules 0-12), in layout order
