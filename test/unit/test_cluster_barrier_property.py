@@ -19,7 +19,8 @@ import pytest
 
 from stinkytofu_opt.ir.core import Instruction, Label
 from stinkytofu_opt.ir.operands import HexLit, IntLit, Register, label_name
-from stinkytofu_opt.passes.barriers.cluster_barrier import InsertClusterBarrierPass, reads_scc
+from stinkytofu_opt.passes.barriers.cluster_barrier import InsertClusterBarrierPass
+from stinkytofu_opt.passes.barriers.scan import reads_scc
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 from stinkytofu_opt.text.stir_parser import parse_stir
