@@ -28,8 +28,8 @@ from stinkytofu_opt.ir.operands import Register
 from stinkytofu_opt.passes.barriers.building_blocks import Emitter
 from stinkytofu_opt.passes.barriers.rule3_handshake import Rule3Handshakes, loop_cover
 from stinkytofu_opt.passes.barriers.scan import (
-    GSU_LABEL, Stream, is_barrier, is_boundary, is_cluster_signal, is_cluster_wait, is_real,
-    is_tail_marker, is_tensor_drain_zero, is_tensor_load, is_workgroup_signal,
+    GSU_LABEL, Stream, is_boundary, is_cluster_signal, is_cluster_wait, is_real,
+    is_tail_marker, is_tensor_load, is_workgroup_signal,
     is_workgroup_wait, symbol_name)
 
 STATIC_LEAD_CYCLES = 100  # a negative lead with no main-loop statistics
@@ -120,16 +120,10 @@ class FourRuleRun(Emitter):
             for t in triggers:
                 handled.add(t.pos)
                 handled_loads.update(range(t.load, t.last_load + 1))
-                if self.producer_drain:
-                    self.drain_after(stream, t.last_load, PRODUCER_DRAIN_COMMENT)
+                if self.producer_drain and not t.drained:
+                    self.insert_after(stream, t.last_load,
+                                      [self.tensor_drain(PRODUCER_DRAIN_COMMENT)])
         self.rule4(stream, handled, handled_loads)
-
-    def drain_after(self, stream: Stream, pos: int, comment: str) -> None:
-        after = stream.next_real(pos + 1)
-        if after is not None and is_tensor_drain_zero(after) and \
-                stream.next_real_pos(pos + 1) == pos + 1:
-            return
-        self.insert_after(stream, pos, [self.tensor_drain(comment)])
 
     def rule4(self, stream: Stream, rule3_triggers: set[int], rule3_loads: set[int]) -> None:
         items = stream.items
@@ -177,9 +171,9 @@ class FourRuleRun(Emitter):
             rule3 = Rule3Handshakes(self, stream, {}, loop_cover(stream))
             for b in range(len(self.function.blocks)):
                 for t in rule3.collect(b, 0):
-                    last, stop = self.cooperative_group(stream, t.load)
-                    if stop is None or not is_tensor_drain_zero(items[stop]):
-                        self.drain_after(stream, last, LOOP_DRAIN_COMMENT)
+                    if not t.drained:
+                        self.insert_after(stream, t.last_load,
+                                          [self.tensor_drain(LOOP_DRAIN_COMMENT)])
         first = next((i for i, it in enumerate(items) if is_tensor_load(it)), None)
         if first is not None:
             for k in range(first + 1, stream.block_end[stream.block_of[first]]):
@@ -190,22 +184,6 @@ class FourRuleRun(Emitter):
                     self.insert_before(stream, k, [self.tensor_drain(PROLOGUE_DRAIN_COMMENT)])
                     break
         return self.apply()
-
-    def cooperative_group(self, stream: Stream, load: int) -> tuple[int, int | None]:
-        """The last load of the group starting at ``load`` and the position that
-        ends the group (None: the block's end)."""
-        items = stream.items
-        last = load
-        for k in range(load + 1, stream.block_end[stream.block_of[load]]):
-            item = items[k]
-            if not is_real(item) and not isinstance(item, Label):
-                continue
-            if (is_boundary(item) or is_barrier(item) or item.opcode == "s_xor_b32"
-                    or item.opcode == "s_wait_tensorcnt"):
-                return last, k
-            if is_tensor_load(item):
-                last = k
-        return last, None
 
     # --- symbolic operands ----------------------------------------------------------------
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Label
 from stinkytofu_opt.passes.barriers.scan import (
-    Stream, branch_target, is_boundary, is_branch, is_cluster_signal, is_cluster_wait, is_conditional_branch, is_real,
-    is_tensor_load, is_workgroup_signal, is_workgroup_wait, reads_scc, writes_scc)
+    Stream, branch_target, is_barrier, is_boundary, is_branch, is_cluster_signal, is_cluster_wait, is_conditional_branch, is_real,
+    is_tensor_drain_zero, is_tensor_load, is_workgroup_signal, is_workgroup_wait, reads_scc, writes_scc)
 
 MAX_LEAD_CYCLES = 900
 NONE = -1    # no anchor: the climb is re-run with no lead
@@ -35,7 +35,7 @@ _FALLBACK_MODE2_SCC = "SCC is live from s_barrier_wait -1 through the load"
 
 
 class Trigger:
-    __slots__ = ("pos", "load", "wait_anchor", "below", "spot", "last_load")
+    __slots__ = ("pos", "load", "wait_anchor", "below", "spot", "last_load", "drained")
 
     def __init__(self, pos: int, load: int):
         self.pos = pos            # the s_barrier_signal -1
@@ -43,7 +43,8 @@ class Trigger:
         self.wait_anchor = pos    # above the drains right before the signal
         self.below = None         # first real instruction after the paired wait -1
         self.spot = None          # mode 2: the first SCC-dead spot in [below, load]
-        self.last_load = load     # the end of the run of loads starting at `load`
+        self.last_load = load     # the last load of its cooperative group
+        self.drained = False      # the group already ends at an s_wait_tensorcnt 0
 
 
 def loop_cover(stream: Stream) -> list[bool]:
@@ -109,12 +110,24 @@ class Rule3Handshakes:
                                       for k in range(t.pos + 1, t.load)):
                 continue
             t.wait_anchor = self.run.hoist_above_drains(stream, t.pos)
-            last = t.load
-            while last + 1 < stream.block_end[b] and is_tensor_load(items[last + 1]):
-                last += 1
-            t.last_load = last
+            self._group(t, stream.block_end[b])
             kept.append(t)
         return kept
+
+    def _group(self, t: Trigger, end: int) -> None:
+        """The cooperative group of ``t.load``: the tensor loads up to the next
+        boundary, barrier, s_xor_b32 (LDS ping-pong) or s_wait_tensorcnt."""
+        items = self.items
+        for k in range(t.load + 1, end):
+            item = items[k]
+            if not is_real(item) and not isinstance(item, Label):
+                continue
+            if (is_boundary(item) or is_barrier(item) or item.opcode == "s_xor_b32"
+                    or item.opcode == "s_wait_tensorcnt"):
+                t.drained = is_tensor_drain_zero(item)
+                return
+            if is_tensor_load(item):
+                t.last_load = k
 
     # --- mode decision --------------------------------------------------------------
 
