@@ -41,7 +41,6 @@ PROLOGUE_DRAIN_COMMENT = "retire TDM before LDS ping-pong XOR"
 class FourRuleRun(Emitter):
     def __init__(self, function, ctx, options):
         super().__init__(function, ctx)
-        self.pgr = options["pgr"]
         lead = options["lead"]
         self.lead = STATIC_LEAD_CYCLES if lead < 0 else lead
         self.mode = options["rule3Mode"]
