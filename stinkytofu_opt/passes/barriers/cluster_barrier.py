@@ -33,7 +33,7 @@ class InsertClusterBarrierPass(Pass):
                "the five-rule (5R) or the four-rule (4R) design")
     OPTIONS = (
         Option("design", "choice", None,
-               "which design runs (default: chosen by the other options, else 5R)", DESIGNS),
+               "which design runs (default: the design whose options are given; pgr alone: 4R; none: 5R)", DESIGNS),
         Option("pgr", "int", None,
                "PrefetchGlobalRead (default 1; 5R: env PrefetchGlobalRead, else 1)"),
         Option("isKernelScope", "bool", True,

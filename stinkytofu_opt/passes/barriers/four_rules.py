@@ -110,19 +110,15 @@ class FourRuleRun(Emitter):
         stream = Stream(self.function)
         cycles = estimate_issue_cycles(self.function) if self.lead > 0 else {}
         rule3 = Rule3Handshakes(self, stream, cycles, loop_cover(stream))
-        handled: set[int] = set()
-        handled_loads: set[int] = set()
         for b in range(len(self.function.blocks)):
             triggers = rule3.collect(b, self.mode)
             mode = rule3.decide(triggers, self.mode)
             rule3.emit(triggers, mode)
             for t in triggers:
-                handled.add(t.pos)
-                handled_loads.update(range(t.load, t.last_load + 1))
                 if self.producer_drain and not t.drained:
                     self.insert_after(stream, t.last_load,
                                       [self.tensor_drain(PRODUCER_DRAIN_COMMENT)])
-        self.rule4(stream, handled, handled_loads)
+        self.rule4(stream, rule3.loop_triggers, rule3.loop_loads)
 
     def rule4(self, stream: Stream, rule3_triggers: set[int], rule3_loads: set[int]) -> None:
         items = stream.items
@@ -169,7 +165,7 @@ class FourRuleRun(Emitter):
         if self.producer_drain:
             rule3 = Rule3Handshakes(self, stream, {}, loop_cover(stream))
             for b in range(len(self.function.blocks)):
-                for t in rule3.collect(b, 0):
+                for t in rule3.collect(b, 0, include_handled=True):
                     if not t.drained:
                         self.insert_after(stream, t.last_load,
                                           [self.tensor_drain(LOOP_DRAIN_COMMENT)])

@@ -77,6 +77,8 @@ class Rule3Handshakes:
         self.cycles = cycles
         self.in_loop = in_loop
         self._live: dict[int, bool] = {}
+        self.loop_triggers: set[int] = set()
+        self.loop_loads: set[int] = set()
 
     def live_in(self, p: int) -> bool:
         live = self._live.get(p)
@@ -86,7 +88,7 @@ class Rule3Handshakes:
 
     # --- collection ---------------------------------------------------------------
 
-    def collect(self, b: int, mode: int) -> list[Trigger]:
+    def collect(self, b: int, mode: int, include_handled: bool = False) -> list[Trigger]:
         stream, items = self.stream, self.items
         triggers: list[Trigger] = []
         seen: set[int] = set()
@@ -102,15 +104,21 @@ class Rule3Handshakes:
                 triggers.append(Trigger(signal, i))
         kept = []
         for t in triggers:
-            if self.run.preceded_by_cluster_wait(stream, t.pos, through_drains=True):
-                continue
             if not self.in_loop[t.pos]:
+                continue
+            self._group(t, stream.block_end[b])
+            # Handled or not, a loop trigger is Rule 3's: the tail rule leaves it alone.
+            self.loop_triggers.add(t.pos)
+            self.loop_loads.update(range(t.load, t.last_load + 1))
+            if include_handled:
+                kept.append(t)
+                continue
+            if self.run.preceded_by_cluster_wait(stream, t.pos, through_drains=True):
                 continue
             if mode in (1, 2) and any(is_cluster_wait(items[k]) or is_cluster_signal(items[k])
                                       for k in range(t.pos + 1, t.load)):
                 continue
             t.wait_anchor = self.run.hoist_above_drains(stream, t.pos)
-            self._group(t, stream.block_end[b])
             kept.append(t)
         return kept
 
