@@ -60,23 +60,22 @@ class FiveRuleRun(Emitter):
         seg_begin = {}
         scan_end = marker_pos if marker_pos is not None else n
         begin = 0
+        last_wait = None  # the nearest workgroup wait of the current segment
         for i in range(scan_end):
             item = items[i]
             if i == stream.block_start[stream.block_of[i]]:
                 begin = i
+                last_wait = None
             if is_boundary(item):
                 begin = i + 1
+                last_wait = None
                 continue
-            if is_tensor_load(item):
-                j = i - 1
-                while j >= begin:
-                    if is_workgroup_wait(items[j]):
-                        if j not in trigger_set:
-                            trigger_set.add(j)
-                            triggers.append(j)
-                            seg_begin[j] = begin
-                        break
-                    j -= 1
+            if is_workgroup_wait(item):
+                last_wait = i
+            elif is_tensor_load(item) and last_wait is not None and last_wait not in trigger_set:
+                trigger_set.add(last_wait)
+                triggers.append(last_wait)
+                seg_begin[last_wait] = begin
 
         changed = False
         # Rule 4

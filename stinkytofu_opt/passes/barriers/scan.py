@@ -173,6 +173,8 @@ class Stream:
         self.pos = {id(item): i for i, item in enumerate(self.items)}
         self.block_index = {id(b): k for k, b in enumerate(function.blocks)}
         self._labels: dict[str, int] | None = None
+        self._scc_live: list[bool] | None = None
+        self._prev_event: list[int | None] | None = None
 
     def label_pos(self, name: str) -> int | None:
         if self._labels is None:
@@ -224,50 +226,94 @@ class Stream:
         """Whether some path from position ``start`` (in block ``block``; may be
         one past its last item) reads SCC before writing it.
 
-        Follows branches to labels of the function, fall-through, and block
-        successors; an unknown target, an indirect branch or a call counts as
-        a read (sound).
+        Paths follow branches to labels of the function, fall-through, and
+        block successors; an unknown target, an indirect branch or a call
+        counts as a read (sound). Solved once for every position.
         """
+        if self._scc_live is None:
+            self._scc_live = self._solve_scc_liveness()
+        return self._scc_live[self._node(block, start)]
+
+    def _node(self, block: int, i: int) -> int:
+        """Position i, or the block's end node (n + block) at or past its end."""
+        return i if i < self.block_end[block] else len(self.items) + block
+
+    def _solve_scc_liveness(self) -> list[bool]:
+        n = len(self.items)
         blocks = self.function.blocks
-        index = self.block_index
-        seen: set[tuple[int, int]] = set()
-        work = [(block, start)]
-        while work:
-            b, i = work.pop()
-            while (b, i) not in seen:
-                seen.add((b, i))
-                if i >= self.block_end[b]:
-                    blk = blocks[b]
-                    if blk.successors:
-                        work.extend((index[id(s)], self.block_start[index[id(s)]])
-                                    for s in blk.successors)
-                    elif b + 1 < len(blocks):
-                        last = self.prev_real(self.block_end[b])
-                        if (last is None or self.block_of[self.pos[id(last)]] != b
-                                or not is_branch(last) or is_conditional_branch(last)):
-                            work.append((b + 1, self.block_start[b + 1]))
-                    break
-                item = self.items[i]
-                if not is_real(item):
-                    i += 1
+        live = [False] * (n + len(blocks))
+        preds: list[list[int]] = [[] for _ in live]
+        work: list[int] = []
+        for p, item in enumerate(self.items):
+            b = self.block_of[p]
+            after = self._node(b, p + 1)
+            if not is_real(item):
+                preds[after].append(p)
+                continue
+            if reads_scc(item) or is_call(item):
+                live[p] = True
+                work.append(p)
+                continue
+            if item.opcode == "s_endpgm":
+                continue
+            if is_branch(item):
+                target = branch_target(item)
+                t = self.label_pos(target) if target else None
+                if t is None or t >= n:
+                    # unknown target, or an empty last block: assume SCC is live
+                    live[p] = True
+                    work.append(p)
                     continue
-                if reads_scc(item) or is_call(item):
-                    return True
-                if item.opcode == "s_endpgm":
-                    break
-                if is_branch(item):
-                    target = branch_target(item)
-                    p = self.label_pos(target) if target else None
-                    if p is None or p >= len(self.block_of):
-                        # unknown target, or an empty last block: assume SCC is live
-                        return True
-                    work.append((self.block_of[p], p))
-                    if not is_conditional_branch(item):
-                        break
-                if writes_scc(item):
-                    break
-                i += 1
-        return False
+                preds[t].append(p)
+                if is_conditional_branch(item) and not writes_scc(item):
+                    preds[after].append(p)
+                continue
+            if not writes_scc(item):
+                preds[after].append(p)
+        index = self.block_index
+        for b, blk in enumerate(blocks):
+            end = n + b
+            if blk.successors:
+                for succ in blk.successors:
+                    s = index[id(succ)]
+                    preds[self._node(s, self.block_start[s])].append(end)
+            elif b + 1 < len(blocks):
+                last = self.prev_real(self.block_end[b])
+                if (last is None or self.block_of[self.pos[id(last)]] != b
+                        or not is_branch(last) or is_conditional_branch(last)):
+                    preds[self._node(b + 1, self.block_start[b + 1])].append(end)
+        while work:
+            node = work.pop()
+            for q in preds[node]:
+                if not live[q]:
+                    live[q] = True
+                    work.append(q)
+        return live
+
+    def prev_scc_event(self, block: int, pos: int) -> int | None:
+        """The nearest real instruction before ``pos`` in the block that is a
+        branch or call or touches SCC."""
+        if self._prev_event is None:
+            self._prev_event = []
+            last = None
+            for p, item in enumerate(self.items):
+                if p == self.block_start[self.block_of[p]]:
+                    last = None
+                self._prev_event.append(last)
+                if is_real(item) and (is_branch(item) or is_call(item) or reads_scc(item)
+                                      or writes_scc(item)):
+                    last = p
+            self._prev_event.append(last)
+        if pos < self.block_end[block]:
+            return self._prev_event[pos]
+        last_item = self.block_end[block] - 1
+        if last_item < self.block_start[block]:
+            return None
+        item = self.items[last_item]
+        if is_real(item) and (is_branch(item) or is_call(item) or reads_scc(item)
+                              or writes_scc(item)):
+            return last_item
+        return self._prev_event[last_item]
 
     def live_in(self, p: int) -> bool:
         """SCC liveness on entry to the item at position p (or one past the end)."""
@@ -288,36 +334,30 @@ def restorable_compare(stream: Stream, where: tuple[int, int], lcl_only: bool,
     the same block, through labels; stopping at branches and SCC readers), if
     it can be re-executed at ``pos`` to rebuild the same SCC value."""
     b, pos = where
-    start = stream.block_start[b]
-    i = pos - 1
-    clobbered: set = set()
-    while i >= start:
-        item = stream.items[i]
-        i -= 1
-        if not is_real(item):
-            continue
-        if is_branch(item) or is_call(item) or reads_scc(item):
+    q = stream.prev_scc_event(b, pos)
+    if q is None:
+        return None
+    item = stream.items[q]
+    if is_branch(item) or is_call(item) or reads_scc(item):
+        return None
+    if not (item.opcode.startswith("s_cmp_") or item.opcode.startswith("s_bitcmp")):
+        return None
+    if any(not (isinstance(d, Register) and d.kind == "SCC") for d in item.dests):
+        return None
+    if lcl_only:
+        if item.opcode not in ("s_cmp_eq_u32", "s_cmp_eq_i32") or not item.srcs:
             return None
-        if writes_scc(item):
-            if not (item.opcode.startswith("s_cmp_") or item.opcode.startswith("s_bitcmp")):
-                return None
-            if any(not (isinstance(d, Register) and d.kind == "SCC") for d in item.dests):
-                return None
-            if lcl_only:
-                if item.opcode not in ("s_cmp_eq_u32", "s_cmp_eq_i32") or not item.srcs:
-                    return None
-                first = item.srcs[0]
-                if not (symbol_name(first) == LCL_SYM or (
-                        lcl_index is not None and isinstance(first, Register)
-                        and first.kind == "s" and first.count == 1
-                        and first.index == lcl_index and not first.symbol)):
-                    return None
-            for src in item.srcs:
-                if isinstance(src, Register) and src.kind != "SCC" and any(
-                        u in clobbered for u in src.units()):
-                    return None
-            return item
-        for d in item.dests:
-            if isinstance(d, Register):
-                clobbered.update(d.units())
-    return None
+        first = item.srcs[0]
+        if not (symbol_name(first) == LCL_SYM or (
+                lcl_index is not None and isinstance(first, Register)
+                and first.kind == "s" and first.count == 1
+                and first.index == lcl_index and not first.symbol)):
+            return None
+    sources = {u for src in item.srcs if isinstance(src, Register) and src.kind != "SCC"
+               for u in src.units()}
+    for k in range(q + 1, pos):
+        between = stream.items[k]
+        if is_real(between) and any(isinstance(d, Register) and not sources.isdisjoint(d.units())
+                                    for d in between.dests):
+            return None
+    return item
