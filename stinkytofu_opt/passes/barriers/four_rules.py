@@ -77,9 +77,16 @@ class FourRuleRun(Emitter):
 
     def rule1(self) -> None:
         stream = Stream(self.function)
+        first = next((i for i, it in enumerate(stream.items) if is_tensor_load(it)), None)
         for i, item in enumerate(stream.items):
             if isinstance(item, Label) and item.name == GSU_LABEL:
                 if self.followed_by_handshake(stream, i):
+                    continue
+                if first is None or first < i or loop_cover(stream)[first]:
+                    # Rule 2's wait is the other half: without it the signal would leak.
+                    self.remark("Rule 1: no tensor_load_to_lds outside a loop follows "
+                                "label_GSU_1 to take Rule 2's wait: no Rule 1 signal",
+                                item.loc)
                     continue
                 self.insert_after(stream, i, self.scc_safe(stream, stream.where_after(i),
                                                            self.rule1_sequence, "Rule 1"))
