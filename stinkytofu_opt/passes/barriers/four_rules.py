@@ -14,8 +14,8 @@ before the back edge (unless ``producerDrain=0``) and the prologue's tensor
 load is drained before the LDS ping-pong ``s_xor_b32``.
 
 Where a rule's structure is missing (no workgroup wait for the tail, the
-first load inside a loop, no signal before Rule 2's wait) the pass remarks
-and emits neither half of that handshake.
+first load inside a loop or not after label_GSU_1, no signal before Rule
+2's wait) the pass remarks and emits neither half of that handshake.
 """
 
 from __future__ import annotations
