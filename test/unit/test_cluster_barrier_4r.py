@@ -180,3 +180,32 @@ def test_lit_listings_second_run_is_a_no_op(tmp_path, name):
                 "--from-label", "kbegin", "--to-label", "kend", "--emit-asm")
     assert once.returncode == 0 and twice.returncode == 0
     assert twice.stdout == once.stdout
+
+
+def test_cycle_estimates_follow_the_cost_table():
+    from stinkytofu_opt.analysis.cycle_estimate import estimate_issue_cycles
+    from stinkytofu_opt.target import get_target
+    from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+    from stinkytofu_opt.text.stir_parser import parse_stir
+
+    target = get_target("gfx1250")
+    text = """st.func @c() {
+^entry:
+  v1 = "st.v_add_f32"(v2, v3)
+  v4 = "st.v_add_f32"(v1, v3)
+  v5 = "st.v_add_f32"(v6, v7)
+  v8 = "st.ds_load_b32"(v9)
+  v10 = "st.v_add_f32"(v8, v3)
+}
+"""
+    function = parse_stir(text, "<c>", target, DiagnosticEngine()).functions[0]
+    insts = list(function.instructions())
+    cycles = [estimate_issue_cycles(function)[id(i)] for i in insts]
+    add = target.lookup("v_add_f32")
+    load = target.lookup("ds_load_b32")
+    # in order; a reader waits for its writer's latency, an independent one
+    # only for the issue slot of the one before it
+    assert cycles[1] == cycles[0] + add.latency_cycles
+    assert cycles[2] == cycles[1] + add.issue_cycles
+    assert cycles[3] == cycles[2] + add.issue_cycles
+    assert cycles[4] == cycles[3] + load.latency_cycles
