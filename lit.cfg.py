@@ -55,26 +55,13 @@ config.substitutions.append(("%{lit}", shlex.join(tools.lit_argv())))
 for name in ("FileCheck", "filecheck"):
     config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w/.-])", filecheck))
 
-# LLVM's llc-19 (Debian llvm-19) enables the cross-checks in test/llvm_crosscheck; without it
-# those tests report UNSUPPORTED.
+# LLVM 19's tools (Debian llvm-19, clang-19, lld-19) enable the tests that need them; without
+# them those tests report UNSUPPORTED. llc-19 runs the cross-checks in test/llvm_crosscheck,
+# llvm-mc-19 checks that --emit-asm output assembles and builds code objects for
+# stinkytofu-waitcheck (test/waitcheck), which disassembles them with llvm-objdump-19;
+# clang-19 compiles kernels and bundles them (clang-offload-bundler); ld.lld-19 links .hsaco files.
 import shutil  # noqa: E402
-llc19 = shutil.which("llc-19") or next(
-    (p for p in ("/usr/lib/llvm-19/bin/llc",) if os.access(p, os.X_OK)), None)
-if llc19:
-    config.available_features.add("llc-19")
-    config.substitutions.append(("%llc-19", llc19))
-# LLVM's assembler checks that --emit-asm output assembles (test/llvm_crosscheck).
-mc19 = shutil.which("llvm-mc-19") or next(
-    (p for p in ("/usr/lib/llvm-19/bin/llvm-mc",) if os.access(p, os.X_OK)), None)
-if mc19:
-    config.available_features.add("llvm-mc-19")
-    config.substitutions.append(("%llvm-mc-19", mc19))
-
-# stinkytofu-waitcheck's tests (test/waitcheck) build code objects with LLVM 19's
-# assembler and disassemble them with its objdump (Debian llvm-19); without them those
-# tests report UNSUPPORTED. clang-19 compiles kernels and bundles them (clang-offload-bundler);
-# ld.lld-19 links .hsaco files.
-for tool in ("llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang", "ld.lld"):
+for tool in ("llc", "llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang", "ld.lld"):
     found = shutil.which(f"{tool}-19") or next(
         (p for p in (f"/usr/lib/llvm-19/bin/{tool}",) if os.access(p, os.X_OK)), None)
     if found:
