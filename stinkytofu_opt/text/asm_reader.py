@@ -381,6 +381,9 @@ class AsmReader:
             self._line(raw, lineno)
         function = Function(self.kernel_name, [Block("entry", self.items)])
         function.loc = self._loc(1, 1)
+        # Passes that emit symbolic operands resolve them with this table: a
+        # region's .set lines sit outside the region.
+        function.attributes["set_symbols"] = dict(self.symbols)
         module = Module([function], source_format="asm")
         return module
 
