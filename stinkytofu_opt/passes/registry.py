@@ -25,6 +25,8 @@ PASS_MODULES = {
     "InsertClusterBarrierPass": "stinkytofu_opt.passes.barriers.cluster_barrier",
     "WmmaHazardPass": "stinkytofu_opt.passes.hazards.wmma_hazard",
     "RemoveInstructionPass": "stinkytofu_opt.passes.edits.remove_instruction",
+    "InsertDelayAluPass": "stinkytofu_opt.passes.alu_waits.delay_alu",
+    "InsertWaitAluPass": "stinkytofu_opt.passes.alu_waits.wait_alu",
 }
 
 

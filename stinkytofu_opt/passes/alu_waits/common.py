@@ -1,0 +1,180 @@
+"""What both ALU-dependency passes read of an instruction (spec alu-waits.md 2 and 3).
+
+Register units, the DEPCTR immediate of ``s_wait_alu``/``s_waitcnt_depctr``, the CFG order
+the passes walk, and the edges a ``.stir`` block without a ``Successors:`` line implies.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.ir.core import Block, Instruction
+from stinkytofu_opt.ir.modifiers import Modifier
+from stinkytofu_opt.ir.operands import HexLit, Ident, IntLit, Register, label_name
+
+PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
+DEPCTR_OPCODES = frozenset(("s_wait_alu", "s_waitcnt_depctr"))
+
+# The DEPCTR immediate (gfx11/gfx12): field -> (shift, bits), in print order. A field of all
+# ones does not wait.
+DEPCTR_FIELDS = (("va_vdst", 12, 4), ("va_sdst", 9, 3), ("va_ssrc", 8, 1), ("hold_cnt", 7, 1),
+                 ("vm_vsrc", 2, 3), ("va_vcc", 1, 1), ("sa_sdst", 0, 1))
+DEPCTR_FIELD_NAMES = tuple(name for name, _, _ in DEPCTR_FIELDS)
+
+# Register spellings that are one of a pair: each stands for its units.
+_SPECIAL_UNITS = {"vcc": ("vcc_lo", "vcc_hi"), "vcc_lo": ("vcc_lo",), "vcc_hi": ("vcc_hi",),
+                  "exec": ("exec_lo", "exec_hi"), "exec_lo": ("exec_lo",),
+                  "exec_hi": ("exec_hi",), "m0": ("m0",), "scc": ("scc",)}
+EXEC_NAMES = frozenset(("exec", "exec_lo", "exec_hi"))
+
+
+def is_pseudo(inst: Instruction) -> bool:
+    return inst.opcode in PSEUDO_OPCODES
+
+
+def has_any(desc, flags: frozenset) -> bool:
+    return desc is not None and not flags.isdisjoint(desc.flags)
+
+
+def read_operands(inst: Instruction) -> list:
+    """The sources, plus destinations the encoding also reads (RW: atomics' data, tied
+    accumulators)."""
+    desc = inst.desc
+    if desc is None:
+        return list(inst.srcs)
+    extra = [d for d, f in zip(inst.dests, desc.fields) if f.role == "RW"]
+    return list(inst.srcs) + extra if extra else inst.srcs
+
+
+def allocatable_units(operands, kinds=("v", "s", "a")) -> list:
+    """(kind, index) units of the explicit registers of the given kinds (AGPR spellings
+    fold to 'a'); implicit and special registers are left out."""
+    units = []
+    for op in operands:
+        if isinstance(op, Register) and not op.is_pseudo and op.unit_kind in kinds:
+            units.extend(op.units())
+    return units
+
+
+def all_units(operands) -> list:
+    """Every register unit an operand names, special registers (VCC, EXEC, M0) included."""
+    units = []
+    for op in operands:
+        if isinstance(op, Register):
+            if op.is_pseudo:
+                continue
+            special = _SPECIAL_UNITS.get(op.kind.lower())
+            if special is not None:
+                units.extend((name, 0) for name in special)
+            else:
+                units.extend(op.units())
+        elif isinstance(op, Ident):
+            units.extend((name, 0) for name in _SPECIAL_UNITS.get(op.text.lower(), ()))
+    return units
+
+
+def writes_exec_explicitly(inst: Instruction) -> bool:
+    for d in inst.dests:
+        name = d.kind if isinstance(d, Register) else d.text if isinstance(d, Ident) else None
+        if name is not None and name.lower() in EXEC_NAMES:
+            return True
+    return False
+
+
+def depctr_fields(inst: Instruction) -> dict[str, int]:
+    """The set fields of an ``s_wait_alu``: from ``mod.waitalu`` (-1 = unset), else from its
+    immediate (an all-ones field is unset)."""
+    mod = inst.mod("waitalu")
+    if mod is not None:
+        return {name: mod.get(name) for name in DEPCTR_FIELD_NAMES
+                if isinstance(mod.get(name), int) and mod.get(name) >= 0}
+    for src in inst.srcs:
+        if isinstance(src, (IntLit, HexLit)):
+            return decode_depctr(src.value)
+    return {}
+
+
+def decode_depctr(value: int) -> dict[str, int]:
+    out = {}
+    for name, shift, bits in DEPCTR_FIELDS:
+        field = (value >> shift) & ((1 << bits) - 1)
+        if field != (1 << bits) - 1:
+            out[name] = field
+    return out
+
+
+def encode_depctr(fields: dict[str, int]) -> int:
+    value = 0
+    for name, shift, bits in DEPCTR_FIELDS:
+        value |= (fields.get(name, (1 << bits) - 1) & ((1 << bits) - 1)) << shift
+    return value
+
+
+def make_wait_alu(target, fields: dict[str, int], opcode: str = "s_wait_alu",
+                  comment: str | None = None) -> Instruction:
+    mod = Modifier("waitalu", {name: fields[name] for name in DEPCTR_FIELD_NAMES
+                               if name in fields})
+    return Instruction(opcode, mods=[mod], desc=target.lookup(opcode), comment=comment)
+
+
+def wait_alu_opcode(target) -> str:
+    """The DEPCTR wait's spelling on the target (gfx12: s_wait_alu; gfx11: s_waitcnt_depctr)."""
+    return "s_wait_alu" if target.lookup("s_wait_alu") is not None else "s_waitcnt_depctr"
+
+
+def reverse_post_order(blocks: list[Block], successors) -> list[Block]:
+    """RPO from the first block (iterative), then unreachable blocks in source order."""
+    if not blocks:
+        return []
+    seen = {id(blocks[0])}
+    order: list[Block] = []
+    stack = [(blocks[0], iter(successors(blocks[0])))]
+    while stack:
+        block, it = stack[-1]
+        for succ in it:
+            if id(succ) not in seen:
+                seen.add(id(succ))
+                stack.append((succ, iter(successors(succ))))
+                break
+        else:
+            order.append(block)
+            stack.pop()
+    order.reverse()
+    order.extend(b for b in blocks if id(b) not in seen)
+    return order
+
+
+_NO_FALL_THROUGH = frozenset(("s_branch", "s_endpgm", "s_setpc_b64", "s_endpgm_saved"))
+
+
+def implied_successors(function) -> dict[int, list[Block]]:
+    """Block id -> successors, where a block of a multi-block function that has none gets
+    the edges its terminator implies (spec 4.8 D-G3): the label a branch names, then the
+    next block unless the block ends in s_branch, s_endpgm or s_setpc_b64."""
+    blocks = function.blocks
+    by_name: dict[str, Block] = {}
+    for block in blocks:
+        by_name.setdefault(block.name, block)
+    out: dict[int, list[Block]] = {}
+    for i, block in enumerate(blocks):
+        if block.successors or len(blocks) == 1:
+            out[id(block)] = list(block.successors)
+            continue
+        last = next((item for item in reversed(block.items)
+                     if isinstance(item, Instruction) and not is_pseudo(item)), None)
+        succs: list[Block] = []
+        if last is not None and last.desc is not None and last.desc.is_branch and last.srcs:
+            name = label_name(last.srcs[0])
+            if name in by_name:
+                succs.append(by_name[name])
+        if i + 1 < len(blocks) and (last is None or last.opcode not in _NO_FALL_THROUGH):
+            if blocks[i + 1] not in succs:
+                succs.append(blocks[i + 1])
+        out[id(block)] = succs
+    return out
+
+
+def predecessors_of(blocks: list[Block], successors: dict[int, list[Block]]):
+    preds: dict[int, list[Block]] = {id(b): [] for b in blocks}
+    for block in blocks:
+        for succ in successors[id(block)]:
+            preds[id(succ)].append(block)
+    return preds
