@@ -178,3 +178,83 @@ def predecessors_of(blocks: list[Block], successors: dict[int, list[Block]]):
         for succ in successors[id(block)]:
             preds[id(succ)].append(block)
     return preds
+
+
+def function_name(function) -> str:
+    return f"@{function.name}" if function.name else "the region"
+
+
+def first_loc(function):
+    """Where a diagnostic about the whole function points: its first located item."""
+    for block in function.blocks:
+        for item in block.items:
+            if item.loc is not None:
+                return item.loc
+    return function.loc
+
+
+_DELAY_TYPES = {"NO_DEP": 0, "VALU": 4, "TRANS": 3, "SALU": 3}   # type -> largest distance
+_DELAY_FIELDS = ("instid0Type", "instid0Distance", "instSkip", "instid1Type", "instid1Distance")
+
+
+def malformed_alu_waits(function) -> list[tuple[Instruction, str]]:
+    """Existing ``s_delay_alu``/``s_wait_alu`` whose fields have no encoding: (instruction,
+    message) pairs, so a pass can report each at its line instead of guessing."""
+    found = []
+    for block in function.blocks:
+        for inst in block.instructions():
+            if inst.opcode == "s_delay_alu":
+                problem = _delay_problem(inst)
+            elif inst.opcode in DEPCTR_OPCODES:
+                problem = _depctr_problem(inst)
+            else:
+                continue
+            if problem:
+                found.append((inst, f"malformed {inst.opcode}: {problem}"))
+    return found
+
+
+def _delay_problem(inst) -> str | None:
+    mod = inst.mod("delayalu")
+    if mod is None:
+        return None if not inst.srcs else _literal_problem(inst, 11)
+    unknown = [name for name in mod.values if name not in _DELAY_FIELDS]
+    if unknown:
+        return f"unknown field '{unknown[0]}' (fields: {', '.join(_DELAY_FIELDS)})"
+    for slot in ("0", "1"):
+        kind = mod.get(f"instid{slot}Type")
+        distance = mod.get(f"instid{slot}Distance")
+        if kind not in _DELAY_TYPES:
+            return (f"instid{slot}Type \"{kind}\" is not one of "
+                    f"{', '.join(repr(k).replace(chr(39), chr(34)) for k in _DELAY_TYPES)}")
+        if not isinstance(distance, int) or not 0 <= distance <= _DELAY_TYPES[kind]:
+            return (f"instid{slot}Distance {distance} is out of range for {kind} "
+                    f"(0 to {_DELAY_TYPES[kind]})")
+    skip = mod.get("instSkip")
+    if not isinstance(skip, int) or not 0 <= skip <= 5:
+        return f"instSkip {skip} is out of range (0 to 5)"
+    return None
+
+
+def _depctr_problem(inst) -> str | None:
+    mod = inst.mod("waitalu")
+    if mod is None:
+        return _literal_problem(inst, 16)
+    for name, value in mod.values.items():
+        bits = next((b for n, _, b in DEPCTR_FIELDS if n == name), None)
+        if bits is None:
+            return f"unknown field '{name}' (fields: {', '.join(DEPCTR_FIELD_NAMES)})"
+        if not isinstance(value, int) or not -1 <= value < (1 << bits):
+            return f"{name} = {value} is out of range (-1 for no wait, 0 to {(1 << bits) - 1})"
+    return None
+
+
+def _literal_problem(inst, bits: int) -> str | None:
+    for src in inst.srcs:
+        if isinstance(src, (IntLit, HexLit)):
+            if not 0 <= src.value < (1 << bits):
+                return f"immediate {src} does not fit in {bits} bits"
+            return None
+    if inst.srcs:
+        return f"operand '{inst.srcs[0]}' is not an immediate"
+    return None

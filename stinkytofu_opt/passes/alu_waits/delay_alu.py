@@ -18,8 +18,8 @@ from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.alu_waits.common import (
-    DEPCTR_OPCODES, all_units, allocatable_units, depctr_fields, has_any, implied_successors,
-    is_pseudo, predecessors_of, reverse_post_order)
+    DEPCTR_OPCODES, all_units, allocatable_units, depctr_fields, function_name, has_any,
+    implied_successors, is_pseudo, malformed_alu_waits, predecessors_of, reverse_post_order)
 from stinkytofu_opt.passes.registry import Pass
 
 TAG = "[InsertDelayAlu]"
@@ -194,7 +194,7 @@ class _Walker:
                         last_sgpr_from_valu = sgpr
                 if emit and delay is not None:
                     slots, dropped = encode(delay, lim)
-                    if dropped:
+                    if dropped and self.ctx.remarks:
                         self.ctx.remark(f"{TAG} SALU_CYCLE_{delay[5]} dropped before "
                                         f"'{inst.opcode}': both s_delay_alu slots are taken",
                                         inst.loc)
@@ -251,6 +251,8 @@ class InsertDelayAluPass(Pass):
                       f"gfx11 and later: gfx1100-gfx1103, gfx1150-gfx1153, gfx1200/gfx1201, "
                       f"gfx1250)")
             return False
+        if _report_malformed(function, ctx):
+            return False
         blocks = function.blocks
         if not blocks:
             return False
@@ -268,7 +270,7 @@ class InsertDelayAluPass(Pass):
             queued.discard(position[id(block)])
             visits[id(block)] = visits.get(id(block), 0) + 1
             if visits[id(block)] > _VISITS_PER_BLOCK:
-                ctx.remark(f"{TAG} @{function.name}: the delay state did not settle within "
+                ctx.remark(f"{TAG} {function_name(function)}: the delay state did not settle within "
                            f"{_VISITS_PER_BLOCK} visits of block ^{block.name}; hints there "
                            f"use the last state computed", block.loc)
                 continue
@@ -290,8 +292,8 @@ class InsertDelayAluPass(Pass):
                 changed = True
                 replaced += len(before)
                 block.items = items
-        if replaced:
-            ctx.remark(f"{TAG} @{function.name}: replaced {replaced} existing s_delay_alu "
+        if replaced and ctx.remarks:
+            ctx.remark(f"{TAG} {function_name(function)}: replaced {replaced} existing s_delay_alu "
                        f"with the hints computed here")
         return changed
 
@@ -309,3 +311,10 @@ def _hints(items) -> list:
                 pending = []
     out.extend((mod, None) for mod in pending)
     return out
+
+
+def _report_malformed(function, ctx) -> bool:
+    found = malformed_alu_waits(function)
+    for inst, message in found:
+        ctx.error(f"{TAG} {message}", inst.loc)
+    return bool(found)

@@ -18,7 +18,7 @@ import re
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import HwReg, IntLit
 from stinkytofu_opt.passes.alu_waits.common import (
-    DEPCTR_OPCODES, allocatable_units, depctr_fields, has_any, implied_successors, is_pseudo,
+    DEPCTR_OPCODES, allocatable_units, depctr_fields, first_loc, function_name, has_any, implied_successors, is_pseudo, malformed_alu_waits,
     make_wait_alu, predecessors_of, read_operands, reverse_post_order, wait_alu_opcode,
     writes_exec_explicitly)
 from stinkytofu_opt.passes.alu_waits.wait_state import (
@@ -287,6 +287,8 @@ class InsertWaitAluPass(Pass):
             self._noted = True
             ctx.diags.warning(f"{self.NAME}: option 'enableSkipHiddenVmVsrc' is retired; the "
                               f"VM_VSRC hide counts come from the target data")
+        if _report_malformed(function, ctx):
+            return False
         blocks = function.blocks
         if not blocks or not any(isinstance(i, Instruction) for b in blocks for i in b.items):
             return False
@@ -294,12 +296,12 @@ class InsertWaitAluPass(Pass):
         successors = implied_successors(function)
         preds = predecessors_of(blocks, successors)
         order = reverse_post_order(blocks, lambda b: successors[id(b)])
-        region = function.attributes.get("alu_region")
+        region = function.attributes.get("region")
         drain_entry = region is not None and not region["at_entry"]
         if drain_entry:
-            ctx.remark(f"{TAG} @{function.name}: the region from '{region['label']}' does not "
+            ctx.remark(f"{TAG} {function_name(function)}: the region from '{region['label']}' does not "
                        f"start at the kernel entry: its entry state is unknown, so it starts "
-                       f"with {walker.opcode} va_vdst(0) vm_vsrc(0)", function.loc)
+                       f"with {walker.opcode} va_vdst(0) vm_vsrc(0)", first_loc(function))
         entries, cut = self._fixed_point(function, walker, order, successors, preds, ctx)
         changed = False
         for block in order:
@@ -311,9 +313,9 @@ class InsertWaitAluPass(Pass):
                 changed = True
         changed |= self._enable_mode(function, order[0], target)
         if region is not None:
-            ctx.diags.warning(f"{TAG} @{function.name}: SCHED_MODE 2 stays enabled after the "
+            ctx.diags.warning(f"{TAG} {function_name(function)}: SCHED_MODE 2 stays enabled after the "
                               f"region ending at '{region['end']}'; code after it was not "
-                              f"analysed and gets no s_wait_alu", function.loc)
+                              f"analysed and gets no s_wait_alu", first_loc(function))
         return changed
 
     def _fixed_point(self, function, walker, order, successors, preds, ctx):
@@ -352,9 +354,9 @@ class InsertWaitAluPass(Pass):
                 return entries, cut
             cut = {id(dst) for src in order for dst in successors[id(src)]
                    if position[id(dst)] <= position[id(src)]}
-            ctx.remark(f"{TAG} @{function.name}: the wait state did not settle within "
+            ctx.remark(f"{TAG} {function_name(function)}: the wait state did not settle within "
                        f"{_VISITS_PER_BLOCK} visits of a block; every loop header starts "
-                       f"with va_vdst(0) vm_vsrc(0) instead", function.loc)
+                       f"with va_vdst(0) vm_vsrc(0) instead", first_loc(function))
         raise AssertionError("an acyclic walk always settles")
 
     def _enable_mode(self, function, entry_block, target) -> bool:
@@ -391,3 +393,10 @@ def _is_mode_setreg(item, w) -> bool:
 
 def _differs(old, new) -> bool:
     return len(old) != len(new) or any(a is not b for a, b in zip(old, new))
+
+
+def _report_malformed(function, ctx) -> bool:
+    found = malformed_alu_waits(function)
+    for inst, message in found:
+        ctx.error(f"{TAG} {message}", inst.loc)
+    return bool(found)
