@@ -75,7 +75,9 @@ def split_region(module: Module, from_label: str, to_label: str) -> list[Functio
     # that carry state into the region then know its entry state.
     region.attributes["region"] = {
         "label": from_label, "end": to_label,
-        "at_entry": not any(isinstance(i, Instruction) for i in items[:start])}
+        "at_entry": not any(isinstance(i, Instruction) for i in items[:start]),
+        "previous": next((i for i in reversed(items[:start]) if isinstance(i, Instruction)),
+                         None)}
     parts = []
     if start > 0:
         parts.append(part(f"{function.name}_pre", items[:start]))

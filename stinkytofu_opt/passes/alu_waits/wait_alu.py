@@ -297,8 +297,9 @@ class InsertWaitAluPass(Pass):
         preds = predecessors_of(blocks, successors)
         order = reverse_post_order(blocks, lambda b: successors[id(b)])
         region = function.attributes.get("region")
-        drain_entry = region is not None and not region["at_entry"]
-        if drain_entry:
+        drain_entry = region is not None and not region["at_entry"] \
+            and not _is_drain(region.get("previous"))
+        if region is not None and not region["at_entry"]:
             ctx.remark(f"{TAG} {function_name(function)}: the region from '{region['label']}' does not "
                        f"start at the kernel entry: its entry state is unknown, so it starts "
                        f"with {walker.opcode} va_vdst(0) vm_vsrc(0)", first_loc(function))

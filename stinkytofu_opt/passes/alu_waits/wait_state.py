@@ -122,6 +122,8 @@ class WalkState:
                 return None
         best = None
         refine = not self.mixed
+        # Issue order across pipes holds only between XDL and CSMACC producers.
+        ordered = not s.va[DPMACC] and not s.va[TRANS]
         for p in range(4):
             if not self.va_live(s, p):
                 continue
@@ -132,13 +134,14 @@ class WalkState:
                 elif self.seen and lim.csmacc_hide and \
                         self.xdl_since(s) >= lim.csmacc_hide * self.inc:
                     continue
-                elif shared:
+                elif shared and ordered:
                     f = self.vub - s.vas
             elif p == XDL and refine:
                 if self.seen and lim.xdl_hide and f >= lim.xdl_hide * self.inc:
                     continue
                 anchor = self.next_anchor(s)
-                if next_wmma and anchor > self.vlb and self.vub - anchor > f:
+                if next_wmma and ordered and not self.unmodeled(s) and anchor > self.vlb \
+                        and self.vub - anchor > f:
                     f = self.vub - anchor
             best = f if best is None else min(best, f)
         return None if best is None else min(best, lim.max_va)
