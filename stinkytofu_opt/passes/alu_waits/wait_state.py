@@ -288,7 +288,8 @@ class WalkState:
                 continue
             stamps.append((unit, (va, vas, xdl, unmod, anchor, vm, paired, flat)))
         stamps.sort()
-        return Boundary(va_w, vs_w, vm_w, (self.seen, self.inc, self.mixed), tuple(stamps))
+        return Boundary(va_w, vs_w, vm_w, _form(self.seen, self.inc, self.mixed),
+                        tuple(stamps))
 
 
 class Boundary:
@@ -331,6 +332,11 @@ class Boundary:
 EMPTY_FORM = (False, 1, False)
 
 
+def _form(seen: bool, inc: int, mixed: bool) -> tuple:
+    """The XDL form latch; a mixed form's step is never read, so it is not kept."""
+    return (seen, 1 if mixed or not seen else inc, mixed)
+
+
 def empty_boundary() -> Boundary:
     return Boundary((0, 0, 0, 0), 0, (0, 0), EMPTY_FORM, ())
 
@@ -345,7 +351,7 @@ def merge(a: Boundary, b: Boundary) -> Boundary:
     vs_w = max(a.vs_w, b.vs_w)
     vm_w = tuple(map(max, a.vm_w, b.vm_w))
     (sa, ia, ma), (sb, ib, mb) = a.form, b.form
-    form = (sa or sb, ia if sa else ib, ma or mb or (sa and sb and ia != ib))
+    form = _form(sa or sb, ia if sa else ib, ma or mb or (sa and sb and ia != ib))
     table: dict = {}
     for unit, fields in a.stamps:
         table[unit] = [fields]
