@@ -215,7 +215,7 @@ class _Walker:
             units = _vgpr_units(inst.dests)
             if self.track_vsrc:
                 units += _vgpr_units(read_operands(inst))
-            st.produce_va(k.pipe, k.inc, units)
+            st.produce_va(k.pipe, k.inc, units, k.writes_exec)
         elif k.fifos:
             st.produce_vm(k.fifos, _vgpr_units(read_operands(inst)))
 

@@ -38,12 +38,15 @@ class Limits:
 
 
 class Stamp:
-    __slots__ = ("va", "vas", "xdl_base", "xdl_snap", "unmod_base", "unmod_snap",
-                 "anchor_base", "anchor_snap", "vm", "paired", "flat_base", "flat_snap")
+    __slots__ = ("va", "vas", "last", "exec", "xdl_base", "xdl_snap", "unmod_base",
+                 "unmod_snap", "anchor_base", "anchor_snap", "vm", "paired", "flat_base",
+                 "flat_snap")
 
     def __init__(self):
         self.va = [0, 0, 0, 0]
         self.vas = 0
+        self.last = -1          # pipe of the newest VA producer (-1: paths disagree)
+        self.exec = False       # that producer wrote EXEC: later issues may be skipped
         self.xdl_base = 0
         self.xdl_snap = 0
         self.unmod_base = False
@@ -117,13 +120,18 @@ class WalkState:
         if s is None:
             return None
         lim = self.lim
-        if (shared or next_wmma) and (s.vas == 0 or s.vas <= self.vlb):
-            if any(s.va):
-                return None
         best = None
         refine = not self.mixed
         # Issue order across pipes holds only between XDL and CSMACC producers.
         ordered = not s.va[DPMACC] and not s.va[TRANS]
+        # A wait for the shared count retired a CSMACC producer whose successors all
+        # complete after it (rule W-V2); it proves nothing for an XDL producer, whose
+        # later CSMACC work may co-issue and finish first.
+        if shared and ordered and s.last == CSMACC and not self.unmodeled(s) and \
+                (s.vas == 0 or s.vas <= self.vlb) and any(s.va):
+            return None
+        if s.exec and any(self.va_live(s, p) for p in range(4)):
+            return 0        # EXEC may have skipped the followers: they prove nothing
         for p in range(4):
             if not self.va_live(s, p):
                 continue
@@ -201,7 +209,7 @@ class WalkState:
             s.flat_snap = len(self.flat_events)
         return s
 
-    def produce_va(self, pipe: int, inc: int, units) -> None:
+    def produce_va(self, pipe: int, inc: int, units, writes_exec: bool = False) -> None:
         """Rule W-P1: a VA_VDST event on ``pipe`` stamps ``units``."""
         self.ub[pipe] += inc
         self.vub += inc
@@ -219,6 +227,8 @@ class WalkState:
             s = self._stamp(unit)
             s.va[pipe] = self.ub[pipe]
             s.vas = self.vub
+            s.last = pipe
+            s.exec = writes_exec
             s.xdl_base, s.xdl_snap = 0, self.xdl_total
             s.unmod_base, s.unmod_snap = False, self.unmod_total
             s.anchor_base, s.anchor_snap = 0, len(self.anchor_events)
@@ -260,7 +270,9 @@ class WalkState:
             vas = anchor = None
             xdl = 0
             unmod = False
+            last, exec_ = -1, False
             if has_va:
+                last, exec_ = s.last, s.exec
                 if s.vas > self.vlb:
                     vas = min(self.vub - s.vas, lim.va_cap - 1)
                 a = self.next_anchor(s)
@@ -286,7 +298,7 @@ class WalkState:
                 paired = False
             if not has_va and vm == (None, None):
                 continue
-            stamps.append((unit, (va, vas, xdl, unmod, anchor, vm, paired, flat)))
+            stamps.append((unit, (va, vas, xdl, unmod, anchor, vm, paired, flat, last, exec_)))
         stamps.sort()
         return Boundary(va_w, vs_w, vm_w, _form(self.seen, self.inc, self.mixed),
                         tuple(stamps))
@@ -314,11 +326,12 @@ class Boundary:
         st.vub = self.vs_w
         st.fub = list(self.vm_w)
         st.seen, st.inc, st.mixed = self.form
-        for unit, (va, vas, xdl, unmod, anchor, vm, paired, flat) in self.stamps:
+        for unit, (va, vas, xdl, unmod, anchor, vm, paired, flat, last, exec_) in self.stamps:
             s = Stamp()
             s.va = [st.ub[p] - a if a is not None else 0 for p, a in enumerate(va)]
             s.vas = st.vub - vas if vas is not None else 0
             s.xdl_base = xdl
+            s.last, s.exec = last, exec_
             s.unmod_base = unmod
             s.anchor_base = st.vub - anchor if anchor is not None else 0
             s.vm = [st.fub[f] - a if a is not None else 0 for f, a in enumerate(vm)]
@@ -376,8 +389,9 @@ def _min(x, y):
 
 
 def _merge_stamp(x, y):
-    va_x, vas_x, xdl_x, un_x, an_x, vm_x, pa_x, fl_x = x
-    va_y, vas_y, xdl_y, un_y, an_y, vm_y, pa_y, fl_y = y
+    va_x, vas_x = x[0], x[1]
+    va_y, vas_y = y[0], y[1]
+    vm_x, vm_y = x[5], y[5]
     has_va = [any(v is not None for v in side) for side in (va_x, va_y)]
     has_vm = [any(v is not None for v in side) for side in (vm_x, vm_y)]
     va = tuple(map(_min, va_x, va_y))
@@ -393,4 +407,7 @@ def _merge_stamp(x, y):
     flats = [s[7] for s in vm_sides]
     flat = None if not flats or None in flats else tuple(map(min, *flats)) \
         if len(flats) > 1 else flats[0]
-    return (va, vas, xdl, unmod, anchor, vm, paired, flat)
+    lasts = {s[8] for s in va_sides}
+    last = lasts.pop() if len(lasts) == 1 else -1
+    exec_ = any(s[9] for s in va_sides)
+    return (va, vas, xdl, unmod, anchor, vm, paired, flat, last, exec_)
