@@ -126,14 +126,18 @@ class WalkState:
         ordered = not s.va[DPMACC] and not s.va[TRANS]
         # A wait for the shared count retired a CSMACC producer whose successors all
         # complete after it (rule W-V2); it proves nothing for an XDL producer, whose
-        # later CSMACC work may co-issue and finish first.
-        if shared and ordered and s.last == CSMACC and not self.unmodeled(s) and \
-                (s.vas == 0 or s.vas <= self.vlb) and any(s.va):
-            return None
+        # later CSMACC work may co-issue and finish first. Likewise a wait for the count
+        # from the next XDL/TRANS issue retired an XDL producer.
+        retired = set()
+        if ordered and not self.unmodeled(s):
+            if shared and s.last == CSMACC and (s.vas == 0 or s.vas <= self.vlb):
+                retired.add(CSMACC)
+            if next_wmma and s.last == XDL and 0 < self.next_anchor(s) <= self.vlb:
+                retired.add(XDL)
         if s.exec and any(self.va_live(s, p) for p in range(4)):
             return 0        # EXEC may have skipped the followers: they prove nothing
         for p in range(4):
-            if not self.va_live(s, p):
+            if not self.va_live(s, p) or p in retired:
                 continue
             f = self.ub[p] - s.va[p]
             if p == CSMACC and refine:
@@ -142,14 +146,14 @@ class WalkState:
                 elif self.seen and lim.csmacc_hide and \
                         self.xdl_since(s) >= lim.csmacc_hide * self.inc:
                     continue
-                elif shared and ordered:
+                elif shared and ordered and s.last == CSMACC:
                     f = self.vub - s.vas
             elif p == XDL and refine:
                 if self.seen and lim.xdl_hide and f >= lim.xdl_hide * self.inc:
                     continue
                 anchor = self.next_anchor(s)
-                if next_wmma and ordered and not self.unmodeled(s) and anchor > self.vlb \
-                        and self.vub - anchor > f:
+                if next_wmma and ordered and s.last == XDL and not self.unmodeled(s) \
+                        and anchor > self.vlb and self.vub - anchor > f:
                     f = self.vub - anchor
             best = f if best is None else min(best, f)
         return None if best is None else min(best, lim.max_va)
