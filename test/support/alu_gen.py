@@ -144,8 +144,9 @@ def options_for(seed: int) -> dict:
             "noSharedOrderCountFollowers": rng.random() < 0.2}
 
 
-def check_seed(seed: int, unroll: int = 3, max_paths: int = 200) -> Verdict:
-    text = generate(seed)
+def check_seed(seed: int, unroll: int = 3, max_paths: int = 200, max_blocks: int = 5,
+               max_len: int = 9) -> Verdict:
+    text = generate(seed, max_blocks, max_len)
     options = options_for(seed)
     track = options["enableESM2TrackValuVsrc"]
     verdict = Verdict(seed, options, text=text)

@@ -71,6 +71,7 @@ class WalkState:
         self.fub = [0, 0]
         self.flb = [0, 0]
         self.lds_unpaired_floor = 0   # LDS reads up to here completed (s_wait_dscnt 0)
+        self.exec_floor = 0           # shared ordinals up to here retired by va_vdst(0)
         self.seen = False
         self.inc = 1
         self.mixed = False
@@ -134,8 +135,9 @@ class WalkState:
                 retired.add(CSMACC)
             if next_wmma and s.last == XDL and 0 < self.next_anchor(s) <= self.vlb:
                 retired.add(XDL)
-        if s.exec and any(self.va_live(s, p) for p in range(4)):
-            return 0        # EXEC may have skipped the followers: they prove nothing
+        if s.exec:
+            # EXEC may have skipped every later VALU, so no count but 0 retires it
+            return 0 if s.vas > self.exec_floor else None
         for p in range(4):
             if not self.va_live(s, p) or p in retired:
                 continue
@@ -190,6 +192,8 @@ class WalkState:
         return min(f_count, lim.max_vm)
 
     def apply_va(self, n: int) -> None:
+        if n == 0:
+            self.exec_floor = self.vub
         self.vlb = max(self.vlb, self.vub - n)
         for p in range(4):
             self.lb[p] = max(self.lb[p], self.ub[p] - n)
@@ -262,14 +266,16 @@ class WalkState:
         vs_w = min(self.vub - self.vlb, lim.va_cap)
         vm_w = tuple(min(u - l, lim.vm_cap) for u, l in zip(self.fub, self.flb))
 
-        def va_age(p, ordinal):
-            if ordinal <= self.lb[p]:
+        def va_age(p, ordinal, exec_):
+            if ordinal <= self.lb[p] and not exec_:
                 return None
             return min(self.ub[p] - ordinal, lim.va_cap - 1)
 
         stamps = []
         for unit, s in self.stamps.items():
-            va = tuple(va_age(p, s.va[p]) if s.va[p] else None for p in range(4))
+            exec_live = s.exec and s.vas > self.exec_floor
+            va = tuple(va_age(p, s.va[p], exec_live) if s.va[p] and (exec_live or not s.exec)
+                       else None for p in range(4))
             has_va = any(a is not None for a in va)
             vas = anchor = None
             xdl = 0
@@ -277,7 +283,7 @@ class WalkState:
             last, exec_ = -1, False
             if has_va:
                 last, exec_ = s.last, s.exec
-                if s.vas > self.vlb:
+                if s.vas > self.vlb or exec_live:
                     vas = min(self.vub - s.vas, lim.va_cap - 1)
                 a = self.next_anchor(s)
                 if a > self.vlb:
@@ -304,6 +310,12 @@ class WalkState:
                 continue
             stamps.append((unit, (va, vas, xdl, unmod, anchor, vm, paired, flat, last, exec_)))
         stamps.sort()
+        # an EXEC producer outlives the pipe windows: keep the windows around it
+        for _, fields in stamps:
+            if fields[9]:
+                va_w = tuple(w if a is None else max(w, a + 1) for w, a in zip(va_w, fields[0]))
+                if fields[1] is not None:
+                    vs_w = max(vs_w, fields[1] + 1)
         return Boundary(va_w, vs_w, vm_w, _form(self.seen, self.inc, self.mixed),
                         tuple(stamps))
 
