@@ -49,7 +49,7 @@ def run_chunk(job) -> dict:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--programs", type=int, default=10000)
+    parser.add_argument("--programs", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--blocks", type=int, default=6)
