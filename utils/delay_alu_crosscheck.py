@@ -3,8 +3,8 @@
 
 For each seed: write a random LLVM IR shader function (a chain of f32 VALU, transcendental
 and SGPR integer operations over its arguments), compile it with
-``llc-19 -mtriple=amdgcn -mcpu=ARCH -mattr=+wavefrontsize64 -O2`` (wave64: no dual-issue VOPD pairs, which
-the project's tables lack), keep LLVM's ``s_delay_alu`` lines, strip them,
+``llc-19 -mtriple=amdgcn -mcpu=ARCH -mattr=+wavefrontsize64 -O2`` (wave64: no dual-issue
+VOPD pairs, which the project's tables lack), keep LLVM's ``s_delay_alu`` lines, strip them,
 re-insert hints with ``stinkytofu-opt --CFGBuilderPass --InsertDelayAluPass`` on the
 stripped assembly, and compare the two lists of (instruction before which, encoded
 immediate). The mnemonic suffixes ``_e32``/``_e64`` are dropped before stinkytofu-opt reads
@@ -58,7 +58,9 @@ def random_ir(seed: int, length: int = 14) -> str:
     for i in range(length):
         kind = rng.choices(["fadd", "fmul", "fma", "exp", "rcp", "log", "iadd", "imul", "cvt"],
                            [5, 4, 2, 2, 1, 1, 2, 1, 1])[0]
-        f = lambda: rng.choice(floats[-5:]) if rng.random() < 0.7 else rng.choice(floats)  # noqa: E731
+
+        def f():
+            return rng.choice(floats[-5:]) if rng.random() < 0.7 else rng.choice(floats)
         name = f"%v{i}"
         if kind in ("fadd", "fmul"):
             lines.append(f"  {name} = {kind} float {f()}, {f()}")
@@ -127,8 +129,8 @@ def check(seed: int, arch: str, llc: str, workdir: str):
     ir_path = os.path.join(workdir, f"p{seed}.ll")
     with open(ir_path, "w") as f:
         f.write(random_ir(seed))
-    asm = subprocess.run([llc, "-mtriple=amdgcn", f"-mcpu={arch}", "-mattr=+wavefrontsize64", "-O2", ir_path, "-o", "-"],
-                         check=True, capture_output=True, text=True).stdout
+    asm = subprocess.run([llc, "-mtriple=amdgcn", f"-mcpu={arch}", "-mattr=+wavefrontsize64",
+                          "-O2", ir_path, "-o", "-"], check=True, capture_output=True, text=True).stdout
     llvm_lines = _body(asm)
     stripped = [_SUFFIX.sub(r"\1", line) for line in llvm_lines
                 if not line.startswith("s_delay_alu")]

@@ -101,13 +101,6 @@ def decode_depctr(value: int) -> dict[str, int]:
     return out
 
 
-def encode_depctr(fields: dict[str, int]) -> int:
-    value = 0
-    for name, shift, bits in DEPCTR_FIELDS:
-        value |= (fields.get(name, (1 << bits) - 1) & ((1 << bits) - 1)) << shift
-    return value
-
-
 def make_wait_alu(target, fields: dict[str, int], opcode: str = "s_wait_alu",
                   comment: str | None = None) -> Instruction:
     mod = Modifier("waitalu", {name: fields[name] for name in DEPCTR_FIELD_NAMES

@@ -19,7 +19,8 @@ from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.alu_waits.common import (
     DEPCTR_OPCODES, all_units, allocatable_units, depctr_fields, function_name, has_any,
-    implied_successors, is_pseudo, malformed_alu_waits, predecessors_of, reverse_post_order)
+    implied_successors, is_pseudo, malformed_alu_waits, predecessors_of, read_operands,
+    reverse_post_order)
 from stinkytofu_opt.passes.registry import Pass
 
 TAG = "[InsertDelayAlu]"
@@ -213,8 +214,10 @@ class _Walker:
         return state, items
 
     def _sources(self, inst):
-        if self.llvm and inst.opcode == "v_writelane_b32":
-            return inst.srcs    # its tied input is its output: no self-dependence
+        """LLVM reads every explicit use, a tied accumulator (v_fmac) included, except
+        v_writelane_b32's tied input, which is its own output."""
+        if self.llvm and inst.opcode != "v_writelane_b32":
+            return read_operands(inst)
         return inst.srcs
 
     def _waits_for_sgpr(self, inst) -> bool:
@@ -270,8 +273,8 @@ class InsertDelayAluPass(Pass):
             queued.discard(position[id(block)])
             visits[id(block)] = visits.get(id(block), 0) + 1
             if visits[id(block)] > _VISITS_PER_BLOCK:
-                ctx.remark(f"{TAG} {function_name(function)}: the delay state did not settle within "
-                           f"{_VISITS_PER_BLOCK} visits of block ^{block.name}; hints there "
+                ctx.remark(f"{TAG} {function_name(function)}: the delay state did not settle "
+                           f"within {_VISITS_PER_BLOCK} visits of block ^{block.name}; hints there "
                            f"use the last state computed", block.loc)
                 continue
             entry = merge_states(exits[id(p)] for p in preds[id(block)] if id(p) in exits)

@@ -18,9 +18,9 @@ import re
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import HwReg, IntLit
 from stinkytofu_opt.passes.alu_waits.common import (
-    DEPCTR_OPCODES, allocatable_units, depctr_fields, first_loc, function_name, has_any, implied_successors, is_pseudo, malformed_alu_waits,
-    make_wait_alu, predecessors_of, read_operands, reverse_post_order, wait_alu_opcode,
-    writes_exec_explicitly)
+    DEPCTR_OPCODES, allocatable_units, depctr_fields, first_loc, function_name, has_any,
+    implied_successors, is_pseudo, malformed_alu_waits, make_wait_alu, predecessors_of,
+    read_operands, reverse_post_order, wait_alu_opcode, writes_exec_explicitly)
 from stinkytofu_opt.passes.alu_waits.wait_state import (
     CSMACC, DPMACC, LDS, TEX, TRANS, XDL, Limits, empty_boundary, merge)
 from stinkytofu_opt.passes.registry import Option, Pass
@@ -300,8 +300,8 @@ class InsertWaitAluPass(Pass):
         drain_entry = region is not None and not region["at_entry"] \
             and not _is_drain(region.get("previous"))
         if region is not None and not region["at_entry"]:
-            ctx.remark(f"{TAG} {function_name(function)}: the region from '{region['label']}' does not "
-                       f"start at the kernel entry: its entry state is unknown, so it starts "
+            ctx.remark(f"{TAG} {function_name(function)}: the region from "
+                       f"'{region['label']}' does not start at the kernel entry: its entry state is unknown, so it starts "
                        f"with {walker.opcode} va_vdst(0) vm_vsrc(0)", first_loc(function))
         entries, cut = self._fixed_point(function, walker, order, successors, preds, ctx)
         changed = False
@@ -314,8 +314,8 @@ class InsertWaitAluPass(Pass):
                 changed = True
         changed |= self._enable_mode(function, order[0], target)
         if region is not None:
-            ctx.diags.warning(f"{TAG} {function_name(function)}: SCHED_MODE 2 stays enabled after the "
-                              f"region ending at '{region['end']}'; code after it was not "
+            ctx.diags.warning(f"{TAG} {function_name(function)}: SCHED_MODE 2 stays enabled "
+                              f"after the region ending at '{region['end']}'; code after it was not "
                               f"analysed and gets no s_wait_alu", first_loc(function))
         return changed
 
