@@ -38,7 +38,7 @@ _TEXT_VGPR = re.compile(r"(?<![\w.$])v(?:\d+|\[)")
 class _Kind:
     """What the pass does with one instruction."""
     __slots__ = ("pipe", "inc", "fifos", "valu_consumer", "writes_exec", "call", "depctr",
-                 "unknown", "memory_wait")
+                 "unknown", "memory_wait", "sources", "dests")
 
     def __init__(self):
         self.pipe = None
@@ -50,12 +50,16 @@ class _Kind:
         self.depctr = False
         self.unknown = False
         self.memory_wait = False
+        self.sources: list = []     # VGPR units read (sources and read-write destinations)
+        self.dests: list = []       # VGPR units written
 
 
 def classify(inst: Instruction, w) -> _Kind:
     """The event an instruction produces and how it consumes (spec 5.3, 5.5)."""
     k = _Kind()
     desc = inst.desc
+    k.sources = _vgpr_units(read_operands(inst))
+    k.dests = _vgpr_units(inst.dests)
     if desc is None:
         k.unknown = True
         return k
@@ -155,7 +159,7 @@ class _Walker:
                     items.append(inst)
                 continue
             if k.unknown:
-                if _vgpr_units(inst.dests) or _vgpr_units(inst.srcs):
+                if k.sources or k.dests:
                     self._unknown(st, inst, items, block.items, index)
                 elif emit:
                     items.append(inst)
@@ -190,8 +194,7 @@ class _Walker:
     def _probe(self, st, inst, k) -> dict:
         """Rules W-S3 to W-S5: the wait ``inst`` needs."""
         va = vm = None
-        sources = _vgpr_units(read_operands(inst))
-        dests = _vgpr_units(inst.dests)
+        sources, dests = k.sources, k.dests
         if not k.valu_consumer:
             for unit in sources + dests:
                 n = st.va_wait(unit, self.shared, self.next_wmma)
@@ -212,12 +215,10 @@ class _Walker:
 
     def _produce(self, st, inst, k) -> None:
         if k.pipe is not None:
-            units = _vgpr_units(inst.dests)
-            if self.track_vsrc:
-                units += _vgpr_units(read_operands(inst))
+            units = k.dests + k.sources if self.track_vsrc else k.dests
             st.produce_va(k.pipe, k.inc, units, k.writes_exec)
         elif k.fifos:
-            st.produce_vm(k.fifos, _vgpr_units(read_operands(inst)))
+            st.produce_vm(k.fifos, k.sources)
 
     def _unknown(self, st, item, items, block_items, index) -> None:
         """An instruction the pass cannot classify may read or write any VGPR it names, in
