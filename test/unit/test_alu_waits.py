@@ -200,3 +200,24 @@ def test_malformed_waits_are_reported_with_their_instruction():
     found = common.malformed_alu_waits(Function("f", [Block("b", [good, bad])]))
     assert found == [(bad, "malformed s_delay_alu: instid0Distance 4 is out of range for "
                            "TRANS (0 to 3)")]
+
+
+# ---------------------------------------------------------------- the visit cap
+
+def test_visit_cap_falls_back_to_drained_loop_headers(monkeypatch, capsys):
+    from alu_gen import parse
+    from stinkytofu_opt.passes.alu_waits import wait_alu
+    from stinkytofu_opt.pipeline import PassContext
+    from stinkytofu_opt.text.stir_printer import print_function
+    monkeypatch.setattr(wait_alu, "_VISITS_PER_BLOCK", 1)
+    function = parse('st.func @t() {\n^e:\n  v1 = "st.v_mov_b32"(v0)\n  Successors: ^l\n'
+                     '^l:\n  v2 = "st.buffer_load_b32"(v1)\n  v1 = "st.v_add_f32"(v2, v2)\n'
+                     '  "st.s_cbranch_scc1"("l")\n  Successors: ^l, ^x\n^x:\n'
+                     '  "st.s_endpgm"()\n}\n')
+    ctx = PassContext(get_target("gfx1250"))
+    wait_alu.InsertWaitAluPass().run(function, ctx)
+    ctx.diags.flush()
+    text = print_function(function)
+    head = text.split("^l:")[1].splitlines()
+    assert "va_vdst = 0, vm_vsrc = 0" in head[1]
+    assert "every loop header starts with va_vdst(0) vm_vsrc(0)" in capsys.readouterr().err

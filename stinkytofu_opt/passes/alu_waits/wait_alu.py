@@ -349,7 +349,8 @@ class InsertWaitAluPass(Pass):
                 if exits.get(id(block)) != exit_state:
                     exits[id(block)] = exit_state
                     for succ in successors[id(block)]:
-                        if position[id(succ)] not in queued:
+                        # a drained header does not depend on its predecessors
+                        if position[id(succ)] not in queued and id(succ) not in cut:
                             queued.add(position[id(succ)])
                             heapq.heappush(heap, position[id(succ)])
             if settled:
