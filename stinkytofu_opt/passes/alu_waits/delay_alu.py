@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import heapq
 
-from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.core import Directive, Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.alu_waits.common import (
@@ -160,10 +160,15 @@ class _Walker:
         open_delay = None       # (instruction, index in items) of a hint with slot 1 free
         since_open = 0
         last_sgpr_from_valu = None
+        kept_hint = False
         for item in block.items:
             if not isinstance(item, Instruction):
                 if emit:
                     items.append(item)
+                if isinstance(item, Directive) and item.is_text and len(item.args) > 1 \
+                        and item.args[1].lstrip().startswith("s_delay_alu"):
+                    kept_hint = True    # one the reader kept as text: add none beside it
+                    open_delay = None
                 continue
             inst = item
             if inst.opcode == "s_delay_alu":
@@ -193,7 +198,7 @@ class _Walker:
                                                                               "vcc_hi")), None)
                     if sgpr is not None:
                         last_sgpr_from_valu = sgpr
-                if emit and delay is not None:
+                if emit and delay is not None and not kept_hint:
                     slots, dropped = encode(delay, lim)
                     if dropped and self.ctx.remarks:
                         self.ctx.remark(f"{TAG} SALU_CYCLE_{delay[5]} dropped before "
@@ -208,6 +213,7 @@ class _Walker:
                 for unit in self._units(inst.dests):
                     state[unit] = fresh
             state = _advance(state, kind, issue_cycles(inst), lim)
+            kept_hint = False
             if emit:
                 items.append(inst)
                 since_open += 1
