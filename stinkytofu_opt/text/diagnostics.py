@@ -83,7 +83,7 @@ class SourceText:
 class DiagnosticEngine:
     """Collects diagnostics; errors abort at the end of a phase."""
 
-    def __init__(self, stream=None):
+    def __init__(self, stream=None) -> None:
         self.diagnostics: list[Diagnostic] = []
         self.stream = stream
         self._source: tuple[str, str] | SourceText | None = None
