@@ -214,6 +214,7 @@ def parse_args(args: list[str]) -> Options:
 
     opts = Options()
     long_names = _long_names()
+    spelled = args
     args = [normalise_dashes(a, long_names) for a in args]
     i = 0
     while i < len(args):
@@ -259,7 +260,8 @@ def parse_args(args: list[str]) -> Options:
             opts.opt_level = int(arg[2:])
             i += 1
         elif name.lstrip("-") in _FOREIGN:
-            raise UsageError(f"unknown option '{name}': {_FOREIGN[name.lstrip('-')]}")
+            raise UsageError(f"unknown option '{spelled[i].split('=', 1)[0]}': "
+                             f"{_FOREIGN[name.lstrip('-')]}")
         elif arg.startswith("--") and len(arg) > 2:
             pass_name, sep, words = arg[2:].partition("=")
             if pass_name not in PASS_MODULES:

@@ -82,9 +82,9 @@ GFX1250 = Backend(
         Step("RemoveInstructionPass", "RemoveInstructions",                         # 21
              words_from="RemoveInstructions"),
     ),
-    note="the reference runs the wait steps (through StinkyWaitCntInsertionPass) only on "
-         "the Tensile regions loopWithPrefetch and noLoadLoopBody; here they run on the "
-         "whole function")
+    note="the reference runs steps 3-7 (CFG, wait removal, memory tokens, wait insertion) "
+         "only on the Tensile regions loopWithPrefetch and noLoadLoopBody; here they run on "
+         "the whole function")
 
 OTHER_TARGETS = Backend(
     "generic", (),
