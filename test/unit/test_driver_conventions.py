@@ -47,7 +47,7 @@ def test_output_onto_a_fifo_writes_into_it(tmp_path, good):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     received: list[str] = []
-    reader = threading.Thread(target=lambda: received.append(fifo.read_text()))
+    reader = threading.Thread(target=lambda: received.append(fifo.read_text()), daemon=True)
     reader.start()
     assert main([str(good), "-o", str(fifo)]) == 0
     reader.join(timeout=20)
