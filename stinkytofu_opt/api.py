@@ -21,7 +21,6 @@ flags, reads and writes files and prints the diagnostics as they come.
 
 from __future__ import annotations
 
-import logging
 import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Union
@@ -32,12 +31,20 @@ from stinkytofu_opt.text.diagnostics import (Diagnostic as _InternalDiagnostic,
 if TYPE_CHECKING:
     from stinkytofu_opt.pipeline import PassContext, PassInstance
 
-LOGGER = logging.getLogger("stinkytofu_opt")
-LOGGER.addHandler(logging.NullHandler())   # a library logs; the application decides where
-
 OptionValue = Union[bool, int, str]
-_LOG_LEVELS = {"warning": logging.WARNING, "remark": logging.INFO, "note": logging.INFO,
-               "error": logging.ERROR}
+_LOG_LEVELS = {"warning": 30, "remark": 20, "note": 20, "error": 40}   # logging's levels
+
+
+def _log(diagnostics: Iterable[Diagnostic]) -> None:
+    """Each diagnostic on the ``stinkytofu_opt`` logger (imported on first use:
+    the command line, which prints its own, never pays for it)."""
+    import logging
+
+    logger = logging.getLogger("stinkytofu_opt")
+    if not logger.handlers:
+        logger.addHandler(logging.NullHandler())   # the application decides where logs go
+    for diag in diagnostics:
+        logger.log(_LOG_LEVELS.get(diag.severity, logging.INFO), "%s", diag.render())
 
 
 @dataclass(frozen=True)
@@ -396,8 +403,7 @@ class Module:
 
     def _record(self, produced: list[Diagnostic]) -> None:
         self.diagnostics.extend(produced)
-        for diag in produced:
-            LOGGER.log(_LOG_LEVELS.get(diag.severity, logging.INFO), "%s", diag.render())
+        _log(produced)
 
     def run(self, passes: Iterable[PassLike], *, num_waves: int = 0,
             tile: Mapping[str, int] | None = None, seed: int = 0,
@@ -490,6 +496,8 @@ def pipeline_warnings(pipeline: Pipeline, resolved: Any, target: Any) -> list[Di
     if arch_name and arch_name != pipeline.arch:
         out.append(Diagnostic("warning", f"ArchName '{arch_name}' differs from the module's "
                               f"architecture '{pipeline.arch}'; '{pipeline.arch}' is used"))
+    if pipeline.note and resolved["EnableRemarks"]:
+        out.append(Diagnostic("remark", f"-O{pipeline.opt_level} pipeline: {pipeline.note}"))
     if pipeline.missing:
         out.append(Diagnostic("warning", f"-O{pipeline.opt_level} pipeline: "
                               f"{', '.join(pipeline.missing)} not implemented in this build; "
@@ -537,8 +545,7 @@ def parse(text: str, arch: str = "gfx1250", filename: str | None = None,
         seen = {id(d) for d in collector.collected}
         everything = collector.collected + [d for d in exc.diagnostics if id(d) not in seen]
         produced = [_public(d) for d in everything]
-        for diag in produced:
-            LOGGER.log(_LOG_LEVELS.get(diag.severity, logging.INFO), "%s", diag.render())
+        _log(produced)
         raise StinkyError(produced, "".join(collector.reports)) from None
     except Exception as exc:  # noqa: BLE001 - never a traceback from inside the package
         raise _internal_error(exc) from exc

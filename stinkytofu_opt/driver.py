@@ -621,7 +621,8 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
     num_waves = tile.pop("NumWaves", 0)
     if opts.pipeline is not None:
         from stinkytofu_opt.module_options import num_waves as waves_of, resolve
-        resolved = resolve({**opts.module_options, **opts.tile})
+        resolved = resolve({**opts.module_options, **opts.tile,
+                            "EnableRemarks": "--remarks" in opts.switches})
         if "NumWaves" not in opts.tile:
             num_waves = waves_of(resolved)
         for note in pipeline_warnings(opts.pipeline, resolved, target):
