@@ -255,7 +255,12 @@ def _target(arch: str) -> Any:
     try:
         return get_target(arch)
     except UnknownArchError as exc:
-        raise _fail(str(exc)) from None
+        raise _fail(unknown_arch_message(exc.arch, exc.available)) from None
+
+
+def unknown_arch_message(arch: str, available: Iterable[str]) -> str:
+    ordered = sorted(available, key=lambda a: (len(a), a))   # by generation: gfx942 < gfx1100
+    return f"unknown architecture '{arch}' (available: {', '.join(ordered)})"
 
 
 def _detect_format(text: str, filename: str | None) -> str:
@@ -362,7 +367,13 @@ class Module:
         from stinkytofu_opt.pipeline import PassContext, TileConfig, run_pipeline
 
         diags.attach_source(self.filename, self._text)
-        config = TileConfig(**{**(tile or {}), "NumWaves": num_waves})
+        fields = {**(tile or {}), "NumWaves": num_waves}
+        unknown = sorted(set(fields) - set(TileConfig.__dataclass_fields__))
+        if unknown or not all(isinstance(v, int) for v in fields.values()):
+            raise InputError([_InternalDiagnostic(
+                "error", f"tile takes integer GemmTileConfig fields "
+                         f"({', '.join(TileConfig.__dataclass_fields__)}); got {fields!r}")])
+        config = TileConfig(**fields)
         shown = self.preserve_comments if comments_shown is None else comments_shown
         ctx = PassContext(self._target, config, diags, remarks=remarks, comments_shown=shown,
                           seed=seed, filename=self.filename)

@@ -433,8 +433,8 @@ def write_output(text: str, path: str | None) -> None:
 
 
 def _arch_error(exc) -> UsageError:
-    ordered = sorted(exc.available, key=lambda a: (len(a), a))   # gfx942 < gfx1100
-    return UsageError(f"unknown architecture '{exc.arch}' (available: {', '.join(ordered)})")
+    from stinkytofu_opt.api import unknown_arch_message
+    return UsageError(unknown_arch_message(exc.arch, exc.available))
 
 
 def run(opts: Options) -> int:

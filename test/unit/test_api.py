@@ -179,6 +179,8 @@ def test_bad_arguments_are_stinky_errors():
         st.parse(read(REGION_S), from_label="nope", to_label="label_LoopEndL")
     with pytest.raises(st.StinkyError, match="cannot open input file"):
         st.parse_file("/nonexistent/k.s")
+    with pytest.raises(st.StinkyError, match="tile takes integer GemmTileConfig fields"):
+        st.parse(read(EXAMPLE)).run(WAITS, tile={"TileZ": 1})
 
 
 FUZZ_SEEDS = [read(EXAMPLE), read(REGION_S), MISSING_WAIT]
