@@ -232,7 +232,7 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
         print_before=lambda n: everything or n == before,
         print_after=lambda n: "--print-ir-after-all" in opts.switches or n == after,
         time_passes="--time-passes" in opts.switches, dump_stream=_err())
-    return module.ir, ctx
+    return module, ctx
 
 
 def _format_output(module, is_asm: bool, opts: Options) -> str:
@@ -243,11 +243,9 @@ def _format_output(module, is_asm: bool, opts: Options) -> str:
             and "--print-output" not in opts.switches):
         return ""
     if "--emit-asm" in opts.switches or (is_asm and "--print-output" not in opts.switches):
-        from stinkytofu_opt.text.asm_emitter import emit_module
-        return emit_module(module, preserve_comments="--preserve-comments" in opts.switches,
-                           preserve_symbolic="--preserve-symbolic-regs" in opts.switches)
-    from stinkytofu_opt.text.stir_printer import print_module
-    return print_module(module)
+        return module.to_asm(preserve_comments="--preserve-comments" in opts.switches,
+                             preserve_symbolic_regs="--preserve-symbolic-regs" in opts.switches)
+    return module.to_stir()
 
 
 def _write_dot_cfg(module, opts: Options, target, writers: dict) -> None:
@@ -260,7 +258,7 @@ def _write_dot_cfg(module, opts: Options, target, writers: dict) -> None:
     if writer is None:
         writer = writers["dot"] = DotCfgWriter(directory, target)
     try:
-        writer.write_module(module)
+        writer.write_module(module.ir)
     except OSError as exc:
         from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
         raise InputError([Diagnostic("error", f"--dot-cfg: cannot write into '{directory}': "
