@@ -54,7 +54,7 @@ class CollectingDiagnosticEngine(DiagnosticEngine):
         which are what is verified: left out, so a verified run prints nothing.
         A report with no diagnostics behind it (``matched=False``) is printed."""
         self.flush()
-        if not matched:
+        if not matched and sys.stderr is not None:   # None: the caller closed it (2>&-)
             sys.stderr.write(text)
 
 
