@@ -6,9 +6,11 @@ and ``*.s`` files in either convention (see stinkytofu_opt/testing/litformat.py)
 
 Parameters (``lit -DNAME=VALUE``, or the environment variable of the same name):
   FILECHECK       checker for ``FileCheck``/``filecheck`` in RUN lines, e.g.
-                  /usr/lib/llvm-19/bin/FileCheck (default: the filecheck package)
+                  /usr/lib/llvm-19/bin/FileCheck (default: the filecheck package of
+                  the Python running lit, else LLVM's FileCheck on PATH or in
+                  /usr/lib/llvm-19/bin; with none, lit stops with one message)
   STINKYTOFU_OPT  shell command for ``%stinkytofu-opt`` (default: the installed
-                  stinkytofu-opt, else ``python -m stinkytofu_opt``); use
+                  stinkytofu-opt, else this checkout's package); use
                   absolute paths, as tests run in their directory under build/lit
 """
 
@@ -61,6 +63,24 @@ llc19 = shutil.which("llc-19") or next(
 if llc19:
     config.available_features.add("llc-19")
     config.substitutions.append(("%llc-19", llc19))
+# LLVM's assembler checks that --emit-asm output assembles (test/llvm_crosscheck).
+mc19 = shutil.which("llvm-mc-19") or next(
+    (p for p in ("/usr/lib/llvm-19/bin/llvm-mc",) if os.access(p, os.X_OK)), None)
+if mc19:
+    config.available_features.add("llvm-mc-19")
+    config.substitutions.append(("%llvm-mc-19", mc19))
+
+# stinkytofu-waitcheck's tests (test/waitcheck) build code objects with LLVM 19's
+# assembler and disassemble them with its objdump (Debian llvm-19); without them those
+# tests report UNSUPPORTED. clang-19 compiles kernels and bundles them (clang-offload-bundler);
+# ld.lld-19 links .hsaco files.
+for tool in ("llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang", "ld.lld"):
+    found = shutil.which(f"{tool}-19") or next(
+        (p for p in (f"/usr/lib/llvm-19/bin/{tool}",) if os.access(p, os.X_OK)), None)
+    if found:
+        config.available_features.add(f"{tool}-19")
+        config.substitutions.append((f"%{tool}-19", found))
+config.substitutions.append(("%waitcheck", f"{shlex.quote(sys.executable)} -m stinkytofu_opt.waitcheck"))
 
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)
