@@ -9,7 +9,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    EventDesc, InstrDesc, OperandField, Target, WmmaHazardDesc)
+                    DelayAluDesc, EventDesc, GuardsDesc, InstrDesc, OperandField, Target,
+                    WaitAluDesc, WmmaHazardDesc)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -219,7 +220,42 @@ class _TargetBuilder:
                         self.counters, self.events, str(self.doc.get("family", "")),
                         self._wmma_hazard(instructions))
         target._classify_flags = self._classify
+        target.guards = self._guards(instructions)
+        target.delay_alu, target.wait_alu = _alu_waits(self.doc.get("alu_waits"))
         return target
+
+    def _guards(self, instructions) -> GuardsDesc | None:
+        raw = self.doc.get("guards")
+        if raw is None:
+            return None
+        _only_keys(raw, {"tdm_inflight", "tdm_wave_sync", "xnack_replay", "coexec"}, "guards")
+        tdm = raw.get("tdm_inflight", {})
+        _only_keys(tdm, {"limit", "ceiling"}, "guards.tdm_inflight")
+        coexec = raw.get("coexec", {})
+        _only_keys(coexec, {"scan_limit", "formats", "instructions"}, "guards.coexec")
+        by_format = {}
+        for name, window in coexec.get("formats", {}).items():
+            if name not in self.raw_formats:
+                raise ValueError(f"guards.coexec.formats names unknown format '{name}'")
+            by_format[name] = _window(window, f"format {name}")
+        coissue = {}
+        for mnemonic, desc in instructions.items():
+            fmt = desc.format
+            while fmt is not None and fmt not in by_format:
+                fmt = self.raw_formats[fmt].get("parent")
+            if fmt is not None:
+                coissue[mnemonic] = by_format[fmt]
+        for mnemonic, window in coexec.get("instructions", {}).items():
+            if mnemonic not in instructions:
+                raise ValueError(f"guards.coexec.instructions names unknown instruction "
+                                 f"'{mnemonic}'")
+            coissue[mnemonic] = _window(window, mnemonic)
+        limit, ceiling = int(tdm.get("limit", 0)), int(tdm.get("ceiling", 64))
+        if not 0 <= limit <= ceiling:
+            raise ValueError("guards.tdm_inflight: need 0 <= limit <= ceiling")
+        return GuardsDesc(limit, ceiling, bool(raw.get("tdm_wave_sync", False)),
+                          bool(raw.get("xnack_replay", False)),
+                          int(coexec.get("scan_limit", 18)), MappingProxyType(coissue))
 
     def _wmma_hazard(self, instructions) -> WmmaHazardDesc | None:
         raw = self.doc.get("wmma_hazard")
@@ -420,6 +456,20 @@ def _edit_batches(batches: list, removed, added) -> list:
     return edited + list(added)
 
 
+def _only_keys(raw, allowed: set[str], where: str) -> None:
+    if not isinstance(raw, dict):
+        raise ValueError(f"{where} must be a mapping")
+    unknown = raw.keys() - allowed
+    if unknown:
+        raise ValueError(f"{where}: unknown keys {sorted(unknown)}")
+
+
+def _window(value, where: str) -> int:
+    if not isinstance(value, int) or not 0 <= value <= 0xFFFF:
+        raise ValueError(f"guards.coexec: the window of {where} must be a 16-bit mask")
+    return value
+
+
 def _split_item(item) -> tuple[str, dict[str, Any]]:
     """A batch entry is `mnemonic` or `mnemonic: {properties}`."""
     if isinstance(item, str):
@@ -496,3 +546,65 @@ def _matrix_fmt_costs(raw: dict[str, Any], where: str):
             raise ValueError(f"{where}: matrix_fmt_costs keys are written `FMT_A/FMT_B`")
         costs.append(((fmt_a, fmt_b), _cost(cost, where)))
     return tuple(costs)
+
+
+_DELAY_ALU_KEYS = {"rules": str, "valu_depth": int, "trans_depth": int, "salu_cycle_max": int,
+                   "max_skip": int, "clears_state": "flags", "matrix_is_producer": bool,
+                   "trans64_is_trans": bool, "ignored": "names"}
+_WAIT_ALU_KEYS = {"xdl_pipe": "flags", "trans_pipe": "flags", "dpmacc_pipe": "flags",
+                  "lds_fifo": "flags", "both_fifos": "flags", "tex_fifo": "flags",
+                  "scale_pair_microcodes": "names", "xdl_va_vdst": int, "csmacc_va_vdst": int,
+                  "vm_vsrc_lds": int, "vm_vsrc_tex": int, "vm_vsrc_bridge": int,
+                  "max_va_vdst": int, "max_vm_vsrc": int, "sched_mode": "sched_mode",
+                  "mode_labels": "labels"}
+
+
+def _alu_waits(raw) -> tuple[DelayAluDesc | None, WaitAluDesc | None]:
+    """The `alu_waits` section: (delay_alu, wait_alu), each None when absent."""
+    if raw is None:
+        return None, None
+    if not isinstance(raw, dict) or raw.keys() - {"delay_alu", "wait_alu"}:
+        raise ValueError("alu_waits takes only `delay_alu` and `wait_alu`")
+    delay = wait = None
+    if raw.get("delay_alu") is not None:
+        delay = DelayAluDesc(**_section(raw["delay_alu"], _DELAY_ALU_KEYS, "alu_waits.delay_alu"))
+        if delay.rules not in ("reference", "llvm"):
+            raise ValueError(f"alu_waits.delay_alu.rules: '{delay.rules}' is not "
+                             f"'reference' or 'llvm'")
+    if raw.get("wait_alu") is not None:
+        wait = WaitAluDesc(**_section(raw["wait_alu"], _WAIT_ALU_KEYS, "alu_waits.wait_alu"))
+    return delay, wait
+
+
+def _section(raw, schema: dict, where: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise ValueError(f"{where} must be a mapping")
+    missing, unknown = schema.keys() - raw.keys(), raw.keys() - schema.keys()
+    if missing or unknown:
+        raise ValueError(f"{where}: " + "; ".join(
+            part for part in (f"missing keys {sorted(missing)}" if missing else "",
+                              f"unknown keys {sorted(unknown)}" if unknown else "") if part))
+    out: dict[str, Any] = {}
+    for key, kind in schema.items():
+        value = raw[key]
+        if kind == "flags":
+            out[key] = _flags(value, f"{where}.{key}")
+        elif kind == "names":
+            out[key] = frozenset(str(v) for v in value)
+        elif kind == "labels":
+            out[key] = tuple(str(v) for v in value)
+        elif kind == "sched_mode":
+            if not isinstance(value, dict) or value.keys() != {"hwreg", "offset", "size", "value"}:
+                raise ValueError(f"{where}.sched_mode takes hwreg, offset, size and value")
+            out[key] = tuple(int(value[k]) for k in ("hwreg", "offset", "size", "value"))
+        elif kind is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"{where}.{key} must be true or false")
+            out[key] = value
+        elif kind is int:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{where}.{key} must be a non-negative integer")
+            out[key] = value
+        else:
+            out[key] = str(value)
+    return out

@@ -133,6 +133,74 @@ class WmmaHazardDesc:
     sparse_index: bool
 
 
+@dataclass(frozen=True, slots=True)
+class GuardsDesc:
+    """The gfx1250 guard and hazard facts (the YAML `guards` section, spec gfx1250-guards.md):
+    the TDM in-flight limit and the analysis' saturation point, whether the TDM wave sync and
+    the XNACK replay rules apply, and the WMMA co-execution windows."""
+
+    tdm_inflight_limit: int
+    tdm_ceiling: int
+    tdm_wave_sync: bool
+    xnack_replay: bool
+    coexec_scan_limit: int
+    # mnemonic -> co-issue window (bit i = VALU-pipe slot i after the producer); only the
+    # instructions whose format chain or own entry has a window
+    coissue: Mapping[str, int]
+
+    def coissue_slots(self, mnemonic: str) -> int:
+        """Slots inside the co-issue window of `mnemonic` (0 without a window)."""
+        return bin(self.coissue.get(mnemonic, 0)).count("1")
+
+    @property
+    def widest_coissue(self) -> int:
+        """The most slots any instruction's window has: the worst case for an unknown one."""
+        return max((bin(w).count("1") for w in self.coissue.values()), default=0)
+
+
+@dataclass(frozen=True, slots=True)
+class DelayAluDesc:
+    """InsertDelayAluPass's target facts (`alu_waits.delay_alu`, spec alu-waits.md 4 and 7.1).
+
+    `rules` is 'reference' (the gfx1250 stinkytofu rules: explicit allocatable registers
+    only) or 'llvm' (AMDGPUInsertDelayAlu: every register unit, VALU-written SGPRs read by
+    SALU/SMEM drop older VALU records). The depths are the encoding's limits."""
+
+    rules: str
+    valu_depth: int
+    trans_depth: int
+    salu_cycle_max: int
+    max_skip: int
+    clears_state: frozenset[str]
+    matrix_is_producer: bool
+    trans64_is_trans: bool
+    ignored: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class WaitAluDesc:
+    """InsertWaitAluPass's SCHED_MODE 2 facts (`alu_waits.wait_alu`, spec alu-waits.md 5):
+    which flags put an instruction on which VA_VDST pipe and VM_VSRC FIFO, and the hide
+    counts (later issues that prove an older producer or reader done)."""
+
+    xdl_pipe: frozenset[str]
+    trans_pipe: frozenset[str]
+    dpmacc_pipe: frozenset[str]
+    lds_fifo: frozenset[str]
+    both_fifos: frozenset[str]
+    tex_fifo: frozenset[str]
+    scale_pair_microcodes: frozenset[str]
+    xdl_va_vdst: int
+    csmacc_va_vdst: int
+    vm_vsrc_lds: int
+    vm_vsrc_tex: int
+    vm_vsrc_bridge: int
+    max_va_vdst: int
+    max_vm_vsrc: int
+    sched_mode: tuple[int, int, int, int]   # hwreg id, offset, size, value
+    mode_labels: tuple[str, ...]
+
+
 # eq=False: a target holds one description per mnemonic, so identity is equality, and
 # hashing (descriptions as dict keys in the passes) stays cheap.
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
@@ -224,6 +292,7 @@ class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
+                 "delay_alu", "wait_alu", "guards",
                  "mnemonics", "_instructions", "_register_limits", "_classify_flags")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
@@ -232,6 +301,8 @@ class Target:
                  wmma_hazard: WmmaHazardDesc | None = None):
         self.name = name
         self.wmma_hazard = wmma_hazard      # None: the target has no such rule
+        self.delay_alu: DelayAluDesc | None = None   # None: no s_delay_alu on the target
+        self.wait_alu: WaitAluDesc | None = None     # None: no SCHED_MODE 2 waits
         self.wave_size = wave_size
         self.family = family
         self.counters: Mapping[str, CounterDesc] = MappingProxyType(counters)
@@ -242,6 +313,7 @@ class Target:
         self._instructions = instructions
         self._register_limits = register_limits
         self._classify_flags = None
+        self.guards: GuardsDesc | None = None   # None: no gfx1250 guards and hazards
 
     def classify_flags(self, flags: frozenset[str]) -> dict:
         """The counters, event and predicates an instruction with these flags would get:
