@@ -30,6 +30,9 @@ class StinkyWaitCntInsertionPass(Pass):
                "loads are in flight (-1: off)"),
         Option("iterationCap", "int", 0,
                "solver sweep limit (0: min(256, max(72, 2 x blocks))); for testing"),
+        Option("precise", "bool", False,
+               "also apply the hardware-ordering rules beyond the reference's "
+               "(insertion/precise.py; README 'How it differs')"),
     )
 
     def run(self, function, ctx) -> bool:
@@ -45,7 +48,8 @@ class StinkyWaitCntInsertionPass(Pass):
             enable_tensor_descriptor_war=self.options["enableTensorDescriptorWar"],
             disable_promotion=self.options["disablePromotion"], iteration_cap=cap,
             cfg=cfg, detailed_remarks=ctx.remarks, explain=ctx.comments_shown,
-            loop_carried_tensor_loads_to_keep=self.options["loopCarriedTensorLoadsToKeep"])
+            loop_carried_tensor_loads_to_keep=self.options["loopCarriedTensorLoadsToKeep"],
+            precise=self.options["precise"])
         for message, loc in result.warnings:
             ctx.diags.warning(message, loc)
         for message, loc, always in result.remarks:

@@ -43,7 +43,7 @@ def insert_waits(function, target, *, num_waves: int = 0,
                  disable_promotion: bool = False, iteration_cap: int | None = None,
                  cfg: CFGInfo | None = None, detailed_remarks: bool = False,
                  loop_carried_tensor_loads_to_keep: int = -1,
-                 explain: bool = True) -> WaitInsertionResult:
+                 explain: bool = True, precise: bool = False) -> WaitInsertionResult:
     """Insert the s_wait_* instructions ``function`` needs, in place.
 
     The memory-token pseudo registers (StinkyBuildImplicitDependencyPass) should
@@ -52,18 +52,18 @@ def insert_waits(function, target, *, num_waves: int = 0,
     inserted wait explaining it (consumer, producers, predecessors, depth).
     ``explain`` False leaves out the comments explaining each wait (what it drains,
     for whom), which only assembly output with comments shows; the instructions and
-    their modifiers are the same.
+    their modifiers are the same. ``precise`` adds the rules of ``precise.py``.
     """
     with gc_paused():
         return _insert_waits(function, target, num_waves, enable_loop_carried_token_deps,
                              enable_tensor_descriptor_war, disable_promotion, iteration_cap,
                              cfg, detailed_remarks, loop_carried_tensor_loads_to_keep,
-                             explain or detailed_remarks)
+                             explain or detailed_remarks, precise)
 
 
 def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
                   disable_promotion, iteration_cap, cfg, detailed_remarks, tensor_loads_to_keep,
-                  explain):
+                  explain, precise=False):
     result = WaitInsertionResult()
     if not function.blocks:
         return result
@@ -71,7 +71,8 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
     model = CounterModel(target)
     df = WaitDataflow(function, cfg, num_waves=num_waves, loop_carried=loop_carried,
                       descriptor_war=descriptor_war, cap=iteration_cap,
-                      tensor_loads_to_keep=tensor_loads_to_keep, model=model)
+                      tensor_loads_to_keep=tensor_loads_to_keep, model=model,
+                      precise=precise)
     result.warnings.extend(df.diagnostics)
     df.solve()
     fallback = df.cap_hit

@@ -11,6 +11,7 @@ from stinkytofu_opt.passes.waits.insertion.classify import (
     CounterModel, private)
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried
 from stinkytofu_opt.passes.waits.insertion.phi_leaves import PhiLeaves
+from stinkytofu_opt.passes.waits.insertion.precise import lds_ordered
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding, drained_entries
 from stinkytofu_opt.passes.waits.insertion.queues import (
     MAX_TRIP_AGE, SAT_ALL, Queue, _normalize_ages, _normalize_frames, summarize)
@@ -140,7 +141,8 @@ class WaitDataflow:
     reaches. The caller takes the PHIs out again (``remove_phis``) when done."""
 
     def __init__(self, function, cfg, *, num_waves=0, loop_carried=False,
-                 descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED, model=None):
+                 descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED, model=None,
+                 precise=False):
         rpo = cfg.rpo
         self.function = function
         self.model = model = model if model is not None else _GFX1250
@@ -151,6 +153,7 @@ class WaitDataflow:
         self.loop_carried = loop_carried
         self.descriptor_war = descriptor_war
         self.tensor_loads_to_keep = tensor_loads_to_keep
+        self.precise = precise              # precise-mode rules (precise.py)
         self.diagnostics: list = []        # (message, loc) for malformed annotations
         self.annotated = False             # any loop-carried or ring annotation
         rpo_index = {bb: i for i, bb in enumerate(rpo)}
@@ -466,6 +469,7 @@ class WaitDataflow:
         wait_to_drain = self.model.wait_to_drain
         dynamic = self.dynamic
         ooo = self.out_of_order
+        precise = self.precise
 
         def tighten(c, w, op, q, why, depth):
             if w < 0:
@@ -494,6 +498,8 @@ class WaitDataflow:
                     for q in queues[c]:
                         for op, d in q.newest_first():
                             if op in leaves:
+                                if precise and c == DS and lds_ordered(info, allinfo[op]):
+                                    continue
                                 if not (c == TENSOR and skips_tensor_raw(info, allinfo[op])):
                                     tighten(c, wait_to_drain(c, d), op, q, "RAW", d)
                                     break
@@ -511,6 +517,8 @@ class WaitDataflow:
             si = allinfo[s]
             for c in si.counters:
                 if c == TENSOR and skips_tensor_raw(info, si):
+                    continue
+                if precise and c == DS and lds_ordered(info, si):
                     continue
                 for q in queues[c]:
                     n = q.count_from(s)
