@@ -111,13 +111,15 @@ class Verdict:
 
 
 def check_seed(seed: int, num_waves: int = 0, strict_loops: bool = False,
-               validate: bool = True, idempotence: bool = True, **gen) -> Verdict:
+               validate: bool = True, idempotence: bool = True,
+               pass_options: dict | None = None, **gen) -> Verdict:
     from stinkytofu_opt.passes.waits.validation.validator import validate_function
 
     text = generate(seed, **gen)
     v = Verdict(seed, num_waves, text)
     function = parse(text)
     options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
+    options.update(pass_options or {})
     run_insertion(function, num_waves, options)
     v.output = print_function(function)
     v.waits = len(waits_of(function))
