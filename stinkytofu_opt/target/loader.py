@@ -384,7 +384,7 @@ def _counters(raw: dict[str, Any]) -> tuple[dict[str, CounterDesc], list[_Counte
 def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, EventDesc]:
     events = {}
     for name, spec in raw.items():
-        unknown = spec.keys() - {"flags", "order", "unordered", "counts_as"}
+        unknown = spec.keys() - {"flags", "order", "unordered", "counts_as", "write_order"}
         if unknown:
             raise ValueError(f"event {name}: unknown keys {sorted(unknown)}")
         counts_as = dict(spec.get("counts_as", {}))
@@ -393,7 +393,7 @@ def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, 
             raise ValueError(f"event {name}: counts_as names unknown counters {sorted(strangers)}")
         events[name] = EventDesc(name, _flags(spec["flags"], f"event {name}"),
                                  spec.get("order"), bool(spec.get("unordered", False)),
-                                 MappingProxyType(counts_as))
+                                 MappingProxyType(counts_as), spec.get("write_order"))
     return events
 
 

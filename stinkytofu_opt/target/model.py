@@ -121,6 +121,10 @@ class EventDesc:
     # counter -> the kind this event counts as there (gfx10+ FLAT is an LDS access on the
     # LDS counter and a VMEM access on the VMEM counter, ordered with them)
     counts_as: Mapping[str, str]
+    # the kind whose register writes this event's land in issue order with, where that
+    # differs from its counting order (gfx9 FLAT completes out of order on the counters but
+    # writes its VGPRs in order with VMEM loads, as LLVM's hasVmemWriteVgprInOrder says)
+    write_order: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

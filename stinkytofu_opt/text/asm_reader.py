@@ -32,6 +32,7 @@ import re
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register, StrLit
+from stinkytofu_opt.text.asm_opaque import opaque_instruction
 
 # Register kinds that may be written glued (v12) or bracketed (v[0:3]).
 _REG_KINDS = ("acc", "v", "s", "a")
@@ -346,6 +347,7 @@ class AsmReader:
         # valid while the symbols stay as they were (a .set or .equ clears it)
         self._templates: dict = {}
         self._token_mods: dict[str, Modifier] = {}   # "st.token:" list text -> shared mod
+        self.macros: set[str] = set()    # names of the .macro blocks read so far
 
     # diagnostics ----------------------------------------------------------
     def _loc(self, lineno: int, col: int) -> SourceLoc:
@@ -372,6 +374,8 @@ class AsmReader:
             if end is not None:
                 if first == ".amdhsa_kernel" and len(stripped.split()) > 1:
                     self.kernel_name = stripped.split()[1]
+                if first == ".macro" and len(stripped.split()) > 1:
+                    self.macros.add(stripped.split()[1].split(",")[0])
                 i = self._verbatim_block(i - 1, end)
                 continue
             if stripped.startswith("/*") and "*/" not in stripped:
@@ -456,15 +460,42 @@ class AsmReader:
     def _text(self, code: str, comment, loc) -> None:
         self.items.append(Directive(["", code], loc, comment))
 
+    def _unmodelled(self, why, mnemonic, code, rest, desc, comment, loc, lineno, col,
+                    unreadable=False) -> None:
+        """An instruction line the IR cannot model: kept verbatim, as an instruction
+        that reads and writes every register it names (text/asm_opaque.py)."""
+        inst = opaque_instruction(mnemonic, code, _strip_modifier_text(rest), desc, loc,
+                                  self._resolve_range, unreadable)
+        effect = ("its registers cannot be read: passes drain every counter before it"
+                  if inst.mod("asm").get("unreadable") else
+                  "kept verbatim, assumed to read and write every register it names")
+        self.warn(f"{why}; {effect}", lineno, col)
+        inst.comment = comment
+        self.items.append(inst)
+
+    def _resolve_range(self, inner: str):
+        lo_text, sep, hi_text = inner.partition(":")
+        try:
+            lo = evaluate(lo_text, self.symbols)
+            hi = evaluate(hi_text, self.symbols) if sep else lo
+        except ExprError:
+            return None
+        if lo < 0 or hi < lo:
+            return None
+        return lo, hi - lo + 1
+
     def _instruction(self, code, full_comment, comment, loc, lineno, indent) -> None:
         parts = code.split(None, 1)
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
         desc = self.target.lookup(mnemonic)
         if desc is None:
-            self.warn(f"unknown mnemonic '{mnemonic}' for {self.target.name}; line kept as text",
-                      lineno, indent + 1)
-            self._text(code, comment, loc)
+            macro = mnemonic in self.macros
+            what = (f"macro '{mnemonic}' is not expanded; it may touch any register or "
+                    f"counter" if macro else
+                    f"unknown mnemonic '{mnemonic}' for {self.target.name}")
+            self._unmodelled(what, mnemonic, code, rest, None, comment, loc, lineno,
+                             indent + 1, unreadable=macro)
             return
         template = self._templates.get((mnemonic, rest))
         if template is not None:
@@ -476,8 +507,8 @@ class AsmReader:
             except _Unmodelled as exc:
                 rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
                 col = rest_col + exc.column if exc.column is not None else indent + 1
-                self.warn(f"{exc}; line kept as text", lineno, col)
-                self._text(code, comment, loc)
+                self._unmodelled(str(exc), mnemonic, code, rest, desc, comment, loc, lineno,
+                                 col)
                 return
             # Lines spelled alike share their operands and (frozen) modifiers.
             self._templates[(mnemonic, rest)] = (tuple(inst.dests), tuple(inst.srcs),
@@ -640,6 +671,13 @@ class AsmReader:
         if field is None:
             raise _Unmodelled(f"modifier '{word}' has no field in mod.{family}", col)
         mod.set(field, val)
+
+
+def _strip_modifier_text(rest: str) -> str:
+    """The operand text of a line, without ``key:value`` modifiers (whose values are not
+    registers: ``th:TH_LOAD_NT``, ``offset:4*64``)."""
+    return " ".join(w for w in rest.split() if not _looks_like_modifier(w)) \
+        if ":" in rest else rest
 
 
 def _word(text: str):
