@@ -9,6 +9,7 @@ consumer), which is where cross-wave visibility is established.
 
 from __future__ import annotations
 
+from stinkytofu_opt.ir.effects import PSEUDO_OPCODES
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.registry import Pass
 
@@ -54,9 +55,15 @@ class StinkyBuildImplicitDependencyPass(Pass):
             for inst in block.instructions():
                 tokens = inst.tokens
                 desc = inst.desc
-                if not tokens or desc is None:
+                if not tokens or inst.opcode in PSEUDO_OPCODES:
                     continue
-                if desc.is_barrier:
+                if desc is None:
+                    # Not modelled: it reads and writes every LDS token it names, like
+                    # any register it names (ir/effects.py).
+                    for t in tokens:
+                        changed |= _append_unique(inst.dests, lds(t))
+                        changed |= _append_unique(inst.srcs, lds(t))
+                elif desc.is_barrier:
                     if is_split_barrier_not_all_waves(inst):
                         continue
                     for t in tokens:
