@@ -92,6 +92,10 @@ class _Unmodelled(Exception):
         self.column = column
 
 
+class _OutOfRange(_Unmodelled):
+    """A register the target's register file does not have: an error, as in .stir."""
+
+
 # --------------------------------------------------------------------- expressions
 
 _MAX_EXPR_DEPTH = 64
@@ -382,6 +386,10 @@ class AsmReader:
                 i = self._verbatim_block(i - 1, "*/", contains=True)
                 continue
             self._line(raw, lineno)
+        errors = self.diags.errors
+        if errors:
+            from stinkytofu_opt.text.diagnostics import InputError
+            raise InputError(errors)
         function = Function(self.kernel_name, [Block("entry", self.items)])
         function.loc = self._loc(1, 1)
         module = Module([function], source_format="asm")
@@ -466,6 +474,13 @@ class AsmReader:
         that reads and writes every register it names (text/asm_opaque.py)."""
         inst = opaque_instruction(mnemonic, code, _strip_modifier_text(rest), desc, loc,
                                   self._resolve_range, unreadable)
+        for reg in inst.dests:
+            limit = self.target.register_limit(reg.kind)
+            if limit is not None and reg.index + reg.count > limit:
+                at = self.lines[lineno - 1].find(str(reg))
+                self.diags.error(f"register '{reg}' is beyond the {self.target.name} register "
+                                 f"file", self._loc(lineno, at + 1 if at >= 0 else col),
+                                 self.lines[lineno - 1])
         effect = ("its registers cannot be read: passes drain every counter before it"
                   if inst.mod("asm").get("unreadable") else
                   "kept verbatim, assumed to read and write every register it names")
@@ -507,6 +522,10 @@ class AsmReader:
             except _Unmodelled as exc:
                 rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
                 col = rest_col + exc.column if exc.column is not None else indent + 1
+                if isinstance(exc, _OutOfRange):
+                    self.diags.error(str(exc), self._loc(lineno, col), self.lines[lineno - 1])
+                    self._text(code, comment, loc)
+                    return
                 self._unmodelled(str(exc), mnemonic, code, rest, desc, comment, loc, lineno,
                                  col)
                 return
@@ -612,8 +631,10 @@ class AsmReader:
             raise _Unmodelled(f"register '{text}' has a negative index", col)
         limit = self.target.register_limit(kind)
         if limit is not None and index + count > limit:
-            raise _Unmodelled(f"register '{text}' is beyond the {self.target.name} register "
-                              f"file ({kind}0 to {kind}{limit - 1})", col)
+            raise _OutOfRange(f"register '{text}' is beyond the {self.target.name} register "
+                              f"file ({kind}0 to {kind}{limit - 1})" if limit else
+                              f"register '{text}': {self.target.name} has no '{kind}' registers",
+                              col)
         return Register(kind, index, count, negated, symbol, msb)
 
     def _modifier(self, inst: Instruction, family, word: str, col: int) -> None:
