@@ -36,7 +36,7 @@
 # WARN-NEXT: {{^}}v_add_f32 v1, v2, v3 clamp
 # WARN-NEXT: {{^}}                     ^
 # WARN: reader-warnings.s:80:11: warning: cannot resolve register 'v[Later]': unknown symbol 'Later' (its .set at line 75 has no value: unknown symbol 'Undefined'); its registers cannot be read: passes drain every counter before it
-# WARN: reader-warnings.s:81:27: warning: modifier 'abs' has no field in the IR for v_mov_b32; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:81:26: warning: modifier 'abs' has no field in the IR for v_mov_b32; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:82:15: warning: operand 'abs(v2)' has no form in the IR; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:83:21: warning: unrecognised s_delay_alu dependency 'VALU_DEP_9'; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:84:12: warning: unrecognised s_wait_alu operand 'depctr_bogus(0)'; kept verbatim, assumed to read and write every register it names
