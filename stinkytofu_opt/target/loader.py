@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    EventDesc, InstrDesc, OperandField, Target, WmmaHazardDesc)
+                    EventDesc, InstrDesc, OperandField, Target, WmmaHazardDesc, AsmSyntax)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -217,9 +217,24 @@ class _TargetBuilder:
         registers = {str(kind): int(limit) for kind, limit in self.doc["registers"].items()}
         target = Target(self.doc["name"], int(self.doc["wave_size"]), instructions, registers,
                         self.counters, self.events, str(self.doc.get("family", "")),
-                        self._wmma_hazard(instructions))
+                        self._wmma_hazard(instructions), self._syntax())
         target._classify_flags = self._classify
         return target
+
+    def _syntax(self) -> AsmSyntax:
+        raw = self.doc.get("asm_syntax") or {}
+        keys = {"encoding_suffixes", "modifiers", "operand_functions", "atomic_return",
+                "dual_prefix", "implicit_kinds"}
+        if raw.keys() - keys:
+            raise ValueError(f"asm_syntax: unknown keys {sorted(raw.keys() - keys)}")
+        # longest suffix first: `_e64_dpp` before `_dpp`
+        suffixes = tuple(sorted(map(str, raw.get("encoding_suffixes", ())), key=len,
+                                reverse=True))
+        return AsmSyntax(suffixes, frozenset(map(str, raw.get("modifiers", ()))),
+                         frozenset(map(str, raw.get("operand_functions", ()))),
+                         frozenset(map(str, raw.get("atomic_return", ()))),
+                         str(raw.get("dual_prefix", "")),
+                         frozenset(map(str, raw.get("implicit_kinds", ()))))
 
     def _wmma_hazard(self, instructions) -> WmmaHazardDesc | None:
         raw = self.doc.get("wmma_hazard")

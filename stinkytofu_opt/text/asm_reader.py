@@ -54,6 +54,10 @@ _FLAG_WORDS = frozenset((
     "high", "bound_ctrl", "fi",
 ))
 _IDENT = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
+# `name(args)` operands and modifiers; |x| and -|x| absolute values
+_FUNCTION = re.compile(r"(-)?([A-Za-z_]\w*)\((.*)\)\Z")
+_BARS = re.compile(r"(-)?\|(.*)\|\Z")
+_WRAPPERS = frozenset(("abs", "neg", "sext"))
 _LABEL = re.compile(r"([A-Za-z_.$][\w.$]*):(?:\s+(.*))?\Z")
 _INT = re.compile(r"-?\d+\Z")
 _HEX = re.compile(r"-?0[xX][0-9a-fA-F]+\Z")
@@ -504,6 +508,12 @@ class AsmReader:
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
         desc = self.target.lookup(mnemonic)
+        dual = self.target.syntax.dual_prefix
+        if dual and mnemonic.startswith(dual) and "::" in rest:
+            inst = self._dual(mnemonic, rest, code, comment, loc, lineno, indent)
+            if inst is not None:
+                self.items.append(inst)
+                return
         if desc is None:
             macro = mnemonic in self.macros
             what = (f"macro '{mnemonic}' is not expanded; it may touch any register or "
@@ -560,20 +570,78 @@ class AsmReader:
             inst.mods.append(parse_legacy_waitcnt(rest, names))
             return inst
         operand_texts, modifier_words = split_operands(rest)
+        self._verbatim = False
         operands = [self._operand(text, col, desc, index)
                     for index, (text, col) in enumerate(operand_texts)]
-        ndest = desc.num_dest_fields
-        inst.dests, inst.srcs = operands[:ndest], operands[ndest:]
+        inst.dests, inst.srcs = _split_dests(operands, desc, [w for w, _ in modifier_words],
+                                             self.target.syntax)
         family = _family(desc)
         if family is not None:
             inst.mods.append(Modifier(family, {}))
         for word, col in modifier_words:
-            self._modifier(inst, family, word, col)
+            try:
+                self._modifier(inst, family, word, col)
+            except _Unmodelled:
+                if not self._known_syntax(word):
+                    raise
+                self._verbatim = True
+        if self._verbatim:
+            # modelled, but spelled in a way the printer does not rebuild: keep the text
+            inst.mods.append(Modifier("asm", {"text": f"{mnemonic} {rest}".rstrip()}))
         return inst
+
+    def _dual(self, mnemonic, rest, code, comment, loc, lineno, indent):
+        """A VOPD pair ``v_dual_X dX, ... :: v_dual_Y dY, ...``: one instruction that
+        writes both halves' destinations and reads both halves' sources, described as
+        its first half's VALU; None (read as unmodelled) when a half is unknown."""
+        prefix = self.target.syntax.dual_prefix
+        first, _, second = rest.partition("::")
+        parts = second.split(None, 1)
+        halves = [(mnemonic, first)] + ([(parts[0], parts[1] if len(parts) > 1 else "")]
+                                        if parts else [])
+        dests, srcs, descs = [], [], []
+        for name, text in halves:
+            desc = self.target.lookup("v_" + name[len(prefix):]) \
+                if name.startswith(prefix) else None
+            if desc is None:
+                return None
+            try:
+                inst = self._build(name, text, desc, loc)
+            except _Unmodelled:
+                return None
+            if len(inst.dests) != 1:
+                return None
+            dests += inst.dests
+            srcs += inst.srcs
+            descs.append(desc)
+        if len(descs) != 2:
+            return None
+        inst = Instruction(mnemonic, dests, srcs, [Modifier("asm", {"text": code}).freeze()],
+                           desc=descs[0], loc=loc)
+        inst.comment = comment
+        return inst
+
+    def _known_syntax(self, word: str) -> bool:
+        syntax = self.target.syntax
+        if syntax.knows_modifier(word):
+            return True
+        m = _FUNCTION.match(word)
+        return m is not None and m.group(2) in syntax.operand_functions
 
     def _operand(self, text: str, col: int, desc, index: int):
         if not text:
             raise _Unmodelled("empty operand", col)
+        if text[-1] in ")|" and self.target.syntax.operand_functions:
+            m = _FUNCTION.match(text)
+            if m is not None and m.group(2) in self.target.syntax.operand_functions:
+                self._verbatim = True
+                if m.group(2) in _WRAPPERS:          # abs(v1), neg(v1), sext(v1)
+                    return self._operand(m.group(3), col, desc, index)
+                return StrLit(text)                  # hwreg(...), sendmsg(...), lit(...)
+            m = _BARS.match(text)
+            if m is not None:                        # |v1|, -|v1|
+                self._verbatim = True
+                return self._operand(m.group(2), col, desc, index)
         if _INT.match(text):
             value = int(text)
             if not -(2 ** 31) <= value < 2 ** 32:
@@ -692,6 +760,23 @@ class AsmReader:
         if field is None:
             raise _Unmodelled(f"modifier '{word}' has no field in mod.{family}", col)
         mod.set(field, val)
+
+
+def _split_dests(operands: list, desc, words: list[str], syntax) -> tuple[list, list]:
+    """(dests, srcs): the first operands, as many as the table has destination slots,
+    are written. A VMEM atomic without a return modifier (asm_syntax.atomic_return)
+    writes no register, nor does a VMEM load into LDS (`lds`): their first operand is
+    an address."""
+    ndest = syntax.written_dests(desc)
+    if ndest and words:
+        if desc.is_vmem_atomic and syntax.atomic_return and \
+                not any(w in syntax.atomic_return for w in words):
+            ndest = 0
+        elif desc.is_vmem_load and "lds" in words:
+            ndest = 0
+    elif ndest and desc.is_vmem_atomic and syntax.atomic_return:
+        ndest = 0
+    return operands[:ndest], operands[ndest:]
 
 
 def _strip_modifier_text(rest: str) -> str:

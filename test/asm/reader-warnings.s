@@ -9,16 +9,16 @@
 # CHECK: .set broken
 # CHECK-NEXT: .set Later, Undefined+1
 # CHECK-NEXT: v_future_op v1, v2
-# CHECK-NEXT: tensor_load_to_lds s[12:15], s[16:23] th:TH_LOAD_NT
-# CHECK-NEXT: ds_load_b32 v1, v2 offset:4*64
-# CHECK-NEXT: v_add_f32 v1, v2, v3 clamp
+# CHECK-NEXT: tensor_load_to_lds s[12:15], s[16:23] wibble:TH_LOAD_NT
+# CHECK-NEXT: ds_load_b32 v1, v2 quux:4*64
+# CHECK-NEXT: v_add_f32 v1, v2, v3 clampx
 # CHECK-NEXT: v_mov_b32 v[Later], v1
 # CHECK-NEXT: v_mov_b32 v[vgprA+8], v1 abs
-# CHECK-NEXT: v_add_f32 v1, abs(v2), v3
+# CHECK-NEXT: v_add_f32 v1, frob(v2), v3
 # CHECK-NEXT: s_delay_alu instid0(VALU_DEP_9)
 # CHECK-NEXT: s_wait_alu depctr_bogus(0)
 # CHECK-NEXT: s_waitcnt expcnt(0)
-# CHECK-NEXT: s_load_b32 s1, s[2:3], 0 scope:SCOPE_SYS
+# CHECK-NEXT: s_load_b32 s1, s[2:3], 0 mood:SCOPE_SYS
 # CHECK-NEXT: # indented hash line
 # CHECK-NEXT: foo:
 # CHECK-NEXT: v_mov_b32 v1, v2
@@ -33,7 +33,7 @@
 # WARN: reader-warnings.s:77:39: warning: modifier 'th:TH_LOAD_NT' has no field in the IR for tensor_load_to_lds; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:78:20: warning: modifier value 'offset:4*64' is not a plain integer; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:79:22: warning: modifier 'clamp' has no field in the IR for v_add_f32; kept verbatim, assumed to read and write every register it names
-# WARN-NEXT: {{^}}v_add_f32 v1, v2, v3 clamp
+# WARN-NEXT: {{^}}v_add_f32 v1, v2, v3 clampx
 # WARN-NEXT: {{^}}                     ^
 # WARN: reader-warnings.s:80:11: warning: cannot resolve register 'v[Later]': unknown symbol 'Later' (its .set at line 75 has no value: unknown symbol 'Undefined'); its registers cannot be read: passes drain every counter before it
 # WARN: reader-warnings.s:81:26: warning: modifier 'abs' has no field in the IR for v_mov_b32; kept verbatim, assumed to read and write every register it names
@@ -74,16 +74,16 @@
 .set broken
 .set Later, Undefined+1
 v_future_op v1, v2
-tensor_load_to_lds s[12:15], s[16:23] th:TH_LOAD_NT
-ds_load_b32 v1, v2 offset:4*64
-v_add_f32 v1, v2, v3 clamp
+tensor_load_to_lds s[12:15], s[16:23] wibble:TH_LOAD_NT
+ds_load_b32 v1, v2 quux:4*64
+v_add_f32 v1, v2, v3 clampx
 v_mov_b32 v[Later], v1
 v_mov_b32 v[vgprA+8], v1 abs
-v_add_f32 v1, abs(v2), v3
+v_add_f32 v1, frob(v2), v3
 s_delay_alu instid0(VALU_DEP_9)
 s_wait_alu depctr_bogus(0)
 s_waitcnt expcnt(0)
-s_load_b32 s1, s[2:3], 0 scope:SCOPE_SYS
+s_load_b32 s1, s[2:3], 0 mood:SCOPE_SYS
   # indented hash line
 foo: v_mov_b32 v1, v2
 .macro NEVER_CLOSED
