@@ -30,18 +30,18 @@
 # WARN: reader-warnings.s:76:1: warning: unknown mnemonic 'v_future_op' for gfx1250; kept verbatim, assumed to read and write every register it names
 # WARN-NEXT: {{^}}v_future_op v1, v2
 # WARN-NEXT: {{^}}^
-# WARN: reader-warnings.s:77:39: warning: modifier 'th:TH_LOAD_NT' has no field in the IR for tensor_load_to_lds; kept verbatim, assumed to read and write every register it names
-# WARN: reader-warnings.s:78:20: warning: modifier value 'offset:4*64' is not a plain integer; kept verbatim, assumed to read and write every register it names
-# WARN: reader-warnings.s:79:22: warning: modifier 'clamp' has no field in the IR for v_add_f32; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:77:39: warning: modifier 'wibble:TH_LOAD_NT' has no field in the IR for tensor_load_to_lds; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:78:20: warning: modifier 'quux:4*64' has no field in mod.ds; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:79:22: warning: modifier 'clampx' has no field in the IR for v_add_f32; kept verbatim, assumed to read and write every register it names
 # WARN-NEXT: {{^}}v_add_f32 v1, v2, v3 clampx
 # WARN-NEXT: {{^}}                     ^
 # WARN: reader-warnings.s:80:11: warning: cannot resolve register 'v[Later]': unknown symbol 'Later' (its .set at line 75 has no value: unknown symbol 'Undefined'); its registers cannot be read: passes drain every counter before it
 # WARN: reader-warnings.s:81:26: warning: modifier 'abs' has no field in the IR for v_mov_b32; kept verbatim, assumed to read and write every register it names
-# WARN: reader-warnings.s:82:15: warning: operand 'abs(v2)' has no form in the IR; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:82:15: warning: operand 'frob(v2)' has no form in the IR; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:83:21: warning: unrecognised s_delay_alu dependency 'VALU_DEP_9'; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:84:12: warning: unrecognised s_wait_alu operand 'depctr_bogus(0)'; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:85:11: warning: unrecognised s_waitcnt counter 'expcnt(0)'; kept verbatim, assumed to read and write every register it names
-# WARN: reader-warnings.s:86:26: warning: modifier 'scope:SCOPE_SYS' has no field in mod.smem; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:86:26: warning: modifier 'mood:SCOPE_SYS' has no field in mod.smem; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:87:3: warning: '#' starts a test directive only in column 0; this line is not assembly and is kept as text
 # WARN: reader-warnings.s:89:1: warning: '.macro' has no closing '.endm'; the rest of the file is kept as text
 #
