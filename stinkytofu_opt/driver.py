@@ -274,8 +274,6 @@ def run(opts: Options) -> int:
     filename = "<stdin>" if opts.input == "-" else opts.input
     is_asm = opts.values.get("--input-format") == "asm" or (
         "--input-format" not in opts.values and filename.endswith(".s"))
-    from stinkytofu_opt.text.regions import require_region_for_asm_passes
-    require_region_for_asm_passes(is_asm, bool(opts.passes), opts.values)
     pipeline_names = {name for name, _ in opts.passes}
     for flag in ("--print-ir-before", "--print-ir-after"):
         name = opts.values.get(flag)
@@ -400,6 +398,9 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
     if "--from-label" in opts.values:
         from stinkytofu_opt.text.regions import split_region
         functions = split_region(module, opts.values["--from-label"], opts.values["--to-label"])
+    elif is_asm and passes:
+        from stinkytofu_opt.text.regions import split_functions
+        functions = split_functions(module)
     everything = "--print-ir-before-all" in opts.switches
     before = opts.values.get("--print-ir-before")
     after = opts.values.get("--print-ir-after")

@@ -65,7 +65,7 @@ PREDICATE_FLAGS: Mapping[str, frozenset[str]] = MappingProxyType({
 # InstrDesc.flags. The YAML may use no flag outside KNOWN_FLAGS, so a typo is an error.
 DESCRIPTIVE_FLAGS = frozenset(
     "Commutative Trans64 DPMACC WMMA_XDL TensorLUT VCmp VCmpX SMemAtomic "
-    "GDS Message Export ImageSample ImageBVH".split())
+    "GDS Message Export ImageSample ImageBVH LDSDMA".split())
 KNOWN_FLAGS = frozenset().union(*PREDICATE_FLAGS.values(), DESCRIPTIVE_FLAGS)
 
 VMEM_ATOMIC_FLAGS = PREDICATE_FLAGS["is_vmem_atomic"]

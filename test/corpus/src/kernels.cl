@@ -121,7 +121,18 @@ __kernel void double_math(__global const double* x, __global double* y, double s
   if (i < n) y[i] = __builtin_fma(s, x[i], y[i]) / (x[i] + 1.0);
 }
 
-__kernel void half_math(__global const half* x, __global half* y) {
+__kernel void wave_ops(__global const int* in, __global int* out) {
+  int x = in[GID(64)];
+  int y = __builtin_amdgcn_update_dpp(0, x, 0x111, 0xf, 0xf, false);   // row_shr:1
+  int z = __builtin_amdgcn_ds_bpermute(LID() * 4 + 4, x);
+  int first = __builtin_amdgcn_readfirstlane(x);
+  out[GID(64)] = y + z + first;
+}
+
+__kernel void vectors(__global const float4* in, __global float4* out,
+                      __global const uchar* bytes, __global ushort* shorts) {
   int i = GID(64);
-  vstore_half(vload_half(i, x) * 2.0f + 1.0f, i, y);
+  float4 v = in[i];
+  out[i] = v * 2.0f + (float4)(bytes[i], bytes[i + 1], 0.0f, 1.0f);
+  shorts[i] = (ushort)(bytes[i] * 3);
 }
