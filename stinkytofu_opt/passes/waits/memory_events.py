@@ -85,6 +85,22 @@ def family_desc(mnemonic: str, target):
     return _Classified(target.classify_flags(family_flags(mnemonic)))
 
 
+def is_lds_dma(inst) -> bool:
+    """Whether ``inst`` is a VMEM load into LDS (`buffer_load_dword ... lds`,
+    `global_load_lds_*`): it writes LDS, not registers, and counts on the VMEM counter,
+    so a later DS access of LDS needs that counter drained."""
+    desc = inst.desc
+    if desc is None or not desc.is_vmem_load:
+        return False
+    if "LDSDMA" in desc.flags:
+        return True
+    for kind in ("mubuf", "flat"):
+        m = inst.mod(kind)
+        if m is not None and m.get("lds"):
+            return True
+    return False
+
+
 def returns_data(inst) -> bool:
     """Whether an atomic returns data: it has a destination other than an LDS pseudo
     register or an implicit SCC/EXEC."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.effects import is_unreadable, written_operands
+from stinkytofu_opt.passes.waits.memory_events import is_lds_dma
 from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
 
 # Counter indices, in the reference order (CK_DS .. CK_Async).
@@ -52,7 +53,7 @@ class InstInfo:
                  "is_barrier", "is_fence", "is_tensor_load", "tokens", "tagged",
                  "is_tensor_anchor", "is_lds_writer", "gate_tensor", "dest_units",
                  "src_units", "is_branch", "ring", "lc_war", "lc_raw", "drain_all",
-                 "write_order")
+                 "write_order", "lds_dma")
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"InstInfo(counter={self.counter}, tokens={sorted(self.tokens)})"
@@ -108,6 +109,7 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
     info.is_branch = desc.is_branch
     # An instruction whose registers could not be read may touch anything (ir/effects.py).
     info.drain_all = is_unreadable(inst)
+    info.lds_dma = desc.is_vmem_load and is_lds_dma(inst)
     if model is not None and model.dynamic:
         _describe_events(info, inst, model)
     else:
@@ -187,7 +189,7 @@ class Classifier:
         key = (op, id(desc), tuple(tokens) if tokens else (),
                _returns_value(inst) if desc is None or desc.is_vmem_atomic else None,
                _first_int_literal(inst) if op.startswith("s_barrier") else None,
-               is_unreadable(inst))
+               is_unreadable(inst), desc is not None and desc.is_vmem_load and is_lds_dma(inst))
         info = self._shared.get(key)
         if info is None:
             info = self._shared[key] = describe(inst, self.num_waves, self.model, units=False)

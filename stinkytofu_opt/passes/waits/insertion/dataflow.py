@@ -11,7 +11,7 @@ from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.passes.waits.insertion.classify import (
     ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED, Classifier,
     CounterModel, private)
-from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried, waw
+from stinkytofu_opt.passes.waits.insertion import lds_dma, lds_ring, loop_carried, waw
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding, drained_entries
 from stinkytofu_opt.passes.waits.insertion.queues import (
     MAX_TRIP_AGE, SAT_ALL, Queue, _normalize_ages, _normalize_frames, summarize)
@@ -160,6 +160,7 @@ class WaitDataflow:
         self.decoded: dict = {}
         self.preds: dict = {}
         classify = Classifier(num_waves, model, units=descriptor_war)
+        self.has_lds_dma = False         # any VMEM load into LDS (lds_dma.py)
         remove_phis(function)
         for bb in rpo:
             body = []
@@ -173,6 +174,7 @@ class WaitDataflow:
                         info = self._read_annotations(item, info)
                         break
                 self.info[item] = info
+                self.has_lds_dma = self.has_lds_dma or info.lds_dma
                 self.block_of[item] = bb
                 body.append((item, info))
                 if info.is_wait:
@@ -283,7 +285,7 @@ class WaitDataflow:
                 self.overwritten[inst] = defs
                 return inst, info, reads
             del self.overwritten[inst]
-        if info.drain_all:
+        if info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma):
             return inst, info, reads
         descriptor = self.descriptor_war and info.dest_units and not info.is_wait
         annotated = (info.lc_war is not None or info.lc_raw is not None
@@ -607,6 +609,8 @@ class WaitDataflow:
             for c in self.crange:
                 if _in_flight(queues[c]):
                     _force(req, notes, c, "operands that cannot be read")
+        if (info.is_ds or info.is_fence) and self.has_lds_dma:
+            lds_dma.lds_dma_scan(self, queues, tighten)
         # 2. Tensor-descriptor WAR: do not overwrite an SGPR a tensor load still reads.
         if self.descriptor_war and info.dest_units and not info.is_wait:
             du = info.dest_units

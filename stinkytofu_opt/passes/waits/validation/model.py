@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from stinkytofu_opt.ir.effects import is_unreadable, read_operands, written_operands
 from stinkytofu_opt.ir.operands import IntLit, Register
-from stinkytofu_opt.passes.waits.memory_events import CounterEvent, counter_events, family_flags
+from stinkytofu_opt.passes.waits.memory_events import (CounterEvent, counter_events, family_flags,
+                                                       is_lds_dma)
 from stinkytofu_opt.target.model import PREDICATE_FLAGS
 
 ALL_TOKENS = None  # an untagged LDS access may touch any token
@@ -181,6 +182,7 @@ class InstFacts:
     fence_barrier: bool
     token_barrier: bool
     unreadable: bool = False   # its registers could not be read (ir/effects.py)
+    lds_dma: bool = False      # a VMEM load into LDS (memory_events.is_lds_dma)
 
     @property
     def is_ds(self) -> bool:
@@ -248,6 +250,7 @@ def facts(inst, target) -> InstFacts:
         fence_barrier=barrier and is_fence_barrier(inst),
         token_barrier=barrier and is_token_barrier(inst),
         unreadable=is_unreadable(inst),
+        lds_dma=is_lds_dma(inst),
     )
 
 

@@ -62,6 +62,7 @@ block is reported as unproven (an error).
 
 * WAW on registers: X writes a register unit that E still writes, unless both
   count on one in-order counter as one kind of event (``model.lands_before``).
+* LDS DMA: X is a DS access or an LDS-fence barrier and E a VMEM load into LDS.
 * An instruction whose registers cannot be read (``mod.asm`` unreadable, an
   unresolved register expression or a macro): "cannot verify" (an error).
 
@@ -175,6 +176,8 @@ class WaitCntValidator:
         self.unconverged = False
         self.track_depth = False
         self.unverifiable: list = []   # instructions whose registers could not be read
+        self.has_lds_dma = any(facts(i, target).lds_dma for i in function.instructions()
+                               if i.desc is not None and i.desc.is_vmem_load)
 
     def _facts(self, inst):
         f = self.facts.get(id(inst))
@@ -373,6 +376,13 @@ class WaitCntValidator:
                     value = queue.entries[key]
                     if not lands_before(f, self._facts(value[2])):
                         hit(counter, value, "WAW on " + _units_text(key[1] & f.writes))
+        if (f.is_ds or f.fence_barrier) and self.has_lds_dma:
+            # LDS written by DMA: any DS access may touch it, other waves read it after a
+            # barrier (memory_events.is_lds_dma)
+            for counter in self.counters:
+                for value in list(state[counter].entries.values()):
+                    if self._facts(value[2]).lds_dma:
+                        hit(counter, value, "LDS written by DMA")
         tensor_raw = f.token_barrier or (self.single_wave and f.ds_read)
         if tensor_raw and "tensorcnt" in state:
             for key, value in state["tensorcnt"].entries.items():
