@@ -6,9 +6,11 @@ and ``*.s`` files in either convention (see stinkytofu_opt/testing/litformat.py)
 
 Parameters (``lit -DNAME=VALUE``, or the environment variable of the same name):
   FILECHECK       checker for ``FileCheck``/``filecheck`` in RUN lines, e.g.
-                  /usr/lib/llvm-19/bin/FileCheck (default: the filecheck package)
+                  /usr/lib/llvm-19/bin/FileCheck (default: the filecheck package of
+                  the Python running lit, else LLVM's FileCheck on PATH or in
+                  /usr/lib/llvm-19/bin; with none, lit stops with one message)
   STINKYTOFU_OPT  shell command for ``%stinkytofu-opt`` (default: the installed
-                  stinkytofu-opt, else ``python -m stinkytofu_opt``); use
+                  stinkytofu-opt, else this checkout's package); use
                   absolute paths, as tests run in their directory under build/lit
 """
 
@@ -53,14 +55,19 @@ config.substitutions.append(("%{lit}", shlex.join(tools.lit_argv())))
 for name in ("FileCheck", "filecheck"):
     config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w/.-])", filecheck))
 
-# LLVM's llc-19 (Debian llvm-19) enables the cross-checks in test/llvm_crosscheck; without it
-# those tests report UNSUPPORTED.
+# LLVM 19's tools (Debian llvm-19, clang-19, lld-19) enable the tests that need them; without
+# them those tests report UNSUPPORTED. llc-19 runs the cross-checks in test/llvm_crosscheck,
+# llvm-mc-19 checks that --emit-asm output assembles and builds code objects for
+# stinkytofu-waitcheck (test/waitcheck), which disassembles them with llvm-objdump-19;
+# clang-19 compiles kernels and bundles them (clang-offload-bundler); ld.lld-19 links .hsaco files.
 import shutil  # noqa: E402
-llc19 = shutil.which("llc-19") or next(
-    (p for p in ("/usr/lib/llvm-19/bin/llc",) if os.access(p, os.X_OK)), None)
-if llc19:
-    config.available_features.add("llc-19")
-    config.substitutions.append(("%llc-19", llc19))
+for tool in ("llc", "llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang", "ld.lld"):
+    found = shutil.which(f"{tool}-19") or next(
+        (p for p in (f"/usr/lib/llvm-19/bin/{tool}",) if os.access(p, os.X_OK)), None)
+    if found:
+        config.available_features.add(f"{tool}-19")
+        config.substitutions.append((f"%{tool}-19", found))
+config.substitutions.append(("%waitcheck", f"{shlex.quote(sys.executable)} -m stinkytofu_opt.waitcheck"))
 
 # llvm-mc-19 assembles the corpus round trips (test/corpus); without it they are UNSUPPORTED.
 llvm_mc19 = shutil.which("llvm-mc-19") or next(

@@ -201,7 +201,7 @@ def read_input(path: str) -> str:
         raise InputError([Diagnostic("error", f"cannot open input file '{path}': "
                                               f"{exc.strerror or exc}")])
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
@@ -209,8 +209,6 @@ def read_input(path: str) -> str:
         raise InputError([Diagnostic(
             "error", f"input is not UTF-8 text (byte 0x{data[exc.start]:02x})",
             SourceLoc(name, line, col))])
-    # a UTF-8 byte-order mark is not part of the first token
-    return text[1:] if text.startswith("\ufeff") else text
 
 
 def write_output(text: str, path: str | None) -> None:

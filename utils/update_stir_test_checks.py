@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate the CHECK lines of stinkytofu-opt lit tests from the tool's output.
 
-    utils/update_stir_test_checks.py [--opt-binary CMD] [-u] [-v] FILE...
+    utils/update_stir_test_checks.py [--opt-binary CMD] [--keep-costs] [-u] [-v] FILE...
 
 Like LLVM's utils/update_mir_test_checks.py: for every RUN line of the form
 
@@ -13,7 +13,11 @@ function (``st.func @name``) and a ``P-NEXT:`` line for every following line
 (``P-EMPTY:`` for a blank one), placed right before the function in the test.
 Output that is not .stir (assembly) gets one block, before the first line of
 code. Generated label suffixes (``label_skipCBPreSignal_<16 characters>``...)
-become ``{{[0-9A-Za-z]+}}``. The first line becomes a NOTE naming this script.
+become ``{{[0-9A-Za-z]+}}``, and the cost attributes every instruction prints
+(``issueCycles = 1, latencyCycles = 52``) become ``{{[0-9]+}}``, so a change
+of the latency tables does not rewrite every test; ``--keep-costs`` writes
+their values for a test that is about them. The first line becomes a NOTE
+naming this script.
 
 Hand-written comments, other prefixes, and RUN lines that check something
 else (stderr via ``2>&1``, ``not``, ``%t`` files) are left alone. When
@@ -52,7 +56,8 @@ OUTPUT_FUNC_RE = re.compile(r"^st\.func @([^\s(]*)\(")
 # whenever check lines are added above them.
 _GENERATED_LABEL = r"label_(?:skipCBPreSignal_(?:LCL_)?|skipCBWait_LCL_|cbSccSpill_)"
 _VARIABLE_RE = re.compile(r"\b(?P<label>" + _GENERATED_LABEL + r")[0-9A-Za-z]{16}\b"
-                          r"|\b(?P<line>lines? )\d+\b")
+                          r"|\b(?P<line>lines? )\d+\b"
+                          r"|\b(?P<cost>(?:issueCycles|latencyCycles) = )\d+\b")
 _SUBST_RE = re.compile(r"%(stinkytofu-opt|\{pathsep\}|%|s|S|p)")
 _FILECHECK_NAMES = ("FileCheck", "filecheck")
 
@@ -213,15 +218,20 @@ def split_functions(output: str) -> list[tuple[str | None, list[str]]]:
     return functions
 
 
-def escape(line: str) -> str:
+def escape(line: str, keep_costs: bool = False) -> str:
     """A FileCheck pattern matching ``line`` literally, except generated
-    label suffixes and source line numbers (regular expressions)."""
+    label suffixes, source line numbers and (unless ``keep_costs``) the cost
+    attributes' values (regular expressions)."""
     out = []
     pos = 0
     for m in _VARIABLE_RE.finditer(line):
+        if m.group("cost") and keep_costs:
+            continue
         out.append(_literal(line[pos:m.start()]))
         if m.group("label"):
             out.append(_literal(m.group("label")) + "{{[0-9A-Za-z]+}}")
+        elif m.group("cost"):
+            out.append(m.group("cost") + "{{[0-9]+}}")
         else:
             out.append(m.group("line") + "{{[0-9]+}}")
         pos = m.end()
@@ -234,7 +244,8 @@ def _literal(text: str) -> str:
     return text.replace("{{", "{{[{][{]}}").replace("[[", "{{[[][[]}}")
 
 
-def check_lines(leader: str, prefix: str, lines: list[str], exact: bool = False) -> list[str]:
+def check_lines(leader: str, prefix: str, lines: list[str], exact: bool = False,
+                keep_costs: bool = False) -> list[str]:
     """The check lines for ``lines``; ``exact``: for FileCheck
     --strict-whitespace --match-full-lines (no space after the colon)."""
     sep = "" if exact else " "
@@ -247,8 +258,9 @@ def check_lines(leader: str, prefix: str, lines: list[str], exact: bool = False)
             continue
         else:
             directive = f"{prefix}-NEXT:"
-        out.append(f"{leader} {directive}{sep}{escape(line)}".rstrip() if not exact
-                   else f"{leader} {directive}{escape(line)}")
+        pattern = escape(line, keep_costs)
+        out.append(f"{leader} {directive}{sep}{pattern}".rstrip() if not exact
+                   else f"{leader} {directive}{pattern}")
     return out
 
 
@@ -303,7 +315,7 @@ def plan_blocks(runs: list[RunLine], warn) -> list[tuple[str | None, list[tuple[
     return plan
 
 
-def update_text(path: str, text: str, opt: str, warn) -> str:
+def update_text(path: str, text: str, opt: str, warn, keep_costs: bool = False) -> str:
     """The new text of the test file at ``path``."""
     lines = text.split("\n")
     if lines[-1] == "":
@@ -353,7 +365,7 @@ def update_text(path: str, text: str, opt: str, warn) -> str:
         generated = []
         for prefix, block_lines, exact in blocks:
             used.add(prefix)
-            generated.extend(check_lines(leader, prefix, block_lines, exact))
+            generated.extend(check_lines(leader, prefix, block_lines, exact, keep_costs))
         if name is not None and name in anchors:
             at = anchors[name]
         elif name is None or (name == "" and not anchors):
@@ -409,7 +421,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="+", metavar="FILE", help="test files to update")
     parser.add_argument("--opt-binary", metavar="CMD",
                         help="command for %%stinkytofu-opt (default: the stinkytofu-opt "
-                        "installed with this Python, else 'python -m stinkytofu_opt')")
+                        "installed with this Python, else this checkout's package)")
+    parser.add_argument("--keep-costs", action="store_true",
+                        help="check the values of issueCycles/latencyCycles instead of "
+                        "matching any number")
     parser.add_argument("-u", "--update-only", action="store_true",
                         help="only update files that already carry the autogenerated NOTE")
     parser.add_argument("-v", "--verbose", action="store_true",
@@ -442,7 +457,7 @@ def main(argv: list[str] | None = None) -> int:
                 sys.stderr.write(f"{shown}: skipped: no autogenerated NOTE (-u)\n")
             continue
         try:
-            new = update_text(path, text, opt, warn)
+            new = update_text(path, text, opt, warn, args.keep_costs)
         except UpdateError as exc:
             sys.stderr.write(f"{shown}: error: {exc}; file left unchanged\n")
             status = 1

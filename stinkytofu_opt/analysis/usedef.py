@@ -124,7 +124,15 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
             if not isinstance(inst, Instruction):
                 continue
             if inst.opcode == PHI:
-                unit = units.of(inst.dests)[0]
+                phi_units = units.of(inst.dests)
+                if len(phi_units) != 1:
+                    # A kept PHI that is not one unit this build chains (a pseudo
+                    # register without include_pseudo, a unit outside ``only``, a
+                    # wide or empty one): it stays in place and links nothing, and
+                    # its readers are chained past it (PHIs are inserted as needed).
+                    inst.sources = []
+                    continue
+                unit = phi_units[0]
                 phis_at.setdefault(block, {})[unit] = inst
                 defined.add(unit)
                 def_blocks.setdefault(unit, []).append(block)

@@ -70,7 +70,17 @@ class Option:
         else:
             return text
         raise PassOptionError(f"invalid value '{text}' for option '{self.name}' of "
-                              f"{pass_name} (expected {self.describe()})")
+                              f"{pass_name} (expected {self.accepted()})")
+
+    def accepted(self) -> str:
+        """The values the option accepts, in words, for error messages."""
+        if self.type == "bool":
+            return f"0, 1, true or false; the bare name '{self.name}' means true"
+        if self.type == "int":
+            return f"an integer: {self.name}=<int>"
+        if self.type == "choice":
+            return f"one of {', '.join(self.choices)}"
+        return self.describe()
 
 
 class Pass:

@@ -9,6 +9,7 @@ text too.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shlex
 import shutil
@@ -28,33 +29,70 @@ def python_command() -> str:
 
 
 def opt_command() -> str:
-    """The installed ``stinkytofu-opt`` script, else ``python -m stinkytofu_opt``
-    (which also works from a checkout that is not installed)."""
+    """The installed ``stinkytofu-opt`` script, else this checkout's package run
+    as a file by this Python, which works from a checkout that is not installed
+    and needs no PYTHONPATH (LLVM's lit points that at its own directory for the
+    commands of a pipeline holding one of its builtins, ``not`` or ``diff``)."""
     script = _beside_python("stinkytofu-opt")
     if script:
         return shlex.quote(script)
-    return f"{python_command()} -m stinkytofu_opt"
+    import stinkytofu_opt
+
+    entry = os.path.join(os.path.dirname(os.path.abspath(stinkytofu_opt.__file__)), "__main__.py")
+    return f"{python_command()} {shlex.quote(entry)}"
+
+
+# Where Debian/Ubuntu's llvm-N packages put LLVM's FileCheck (not on PATH by default).
+LLVM_FILECHECK_PATHS = ("/usr/lib/llvm-19/bin/FileCheck",)
+
+NO_FILECHECK = ("no FileCheck found for the LLVM-style tests: install the filecheck "
+                "package for this Python ({python} -m pip install filecheck), set "
+                "FILECHECK=/path/to/FileCheck (e.g. LLVM's "
+                "/usr/lib/llvm-19/bin/FileCheck), or put LLVM's FileCheck on PATH")
+
+
+def llvm_filecheck() -> str | None:
+    """LLVM's FileCheck: ``FileCheck`` on PATH, else a known install path."""
+    found = shutil.which("FileCheck")
+    if found:
+        return found
+    return next((p for p in LLVM_FILECHECK_PATHS if os.access(p, os.X_OK)), None)
 
 
 def filecheck_command(requested: str | None = None) -> str:
     """The checker for LLVM-style tests.
 
-    `requested` (a path or a name on PATH, e.g. LLVM's FileCheck) wins; otherwise
-    the ``filecheck`` package installed with this Python is used.
+    `requested` (a path or a name on PATH, e.g. LLVM's FileCheck) wins; then the
+    ``filecheck`` package of this Python (its script, or ``python -m filecheck``
+    when the package imports); then LLVM's FileCheck. LookupError (with what to
+    do) when there is none, e.g. under a Python without the package.
     """
     if requested:
         found = shutil.which(requested)
         if found is None:
             raise LookupError(f"FileCheck program not found: {requested}")
         return shlex.quote(found)
-    script = _beside_python("filecheck") or shutil.which("filecheck")
+    script = _beside_python("filecheck")
     if script:
         return shlex.quote(script)
-    return f"{python_command()} -m filecheck"
+    if importlib.util.find_spec("filecheck") is not None:
+        return f"{python_command()} -m filecheck"
+    found = shutil.which("filecheck") or llvm_filecheck()
+    if found:
+        return shlex.quote(found)
+    raise LookupError(NO_FILECHECK.format(python=python_command()))
 
 
 def lit_argv() -> list[str]:
-    """lit run by this Python (the lit package has no ``python -m lit``)."""
+    """lit run by this Python: LLVM's own ``lit.py`` when that is the lit running
+    (``python3 /usr/lib/llvm-19/build/utils/lit/lit.py``), else the lit package
+    (which has no ``python -m lit``)."""
+    import lit
+
+    script = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(lit.__file__))),
+                          "lit.py")
+    if os.path.isfile(script):
+        return [sys.executable, script]
     return [sys.executable, "-c", "import sys; from lit.main import main; sys.exit(main())"]
 
 

@@ -23,7 +23,10 @@ keeps (see asm_reader), up to these normalisations:
 Lines the reader keeps as text, and the instructions it could not model (``mod.asm``),
 are written exactly as read (stripped).
 Pseudo instructions (PHI, FENCE) and pseudo LDS registers are not written,
-nor are the block headers of ``.stir`` input.
+nor are the block headers of ``.stir`` input, except that a block a branch
+jumps to gets its label, in front of its first instruction (``merge: s_barrier``):
+the branch keeps its target, and each instruction stays on the line after the
+one before it, as the reference's checks of such output expect.
 """
 
 from __future__ import annotations
@@ -189,26 +192,55 @@ def _has_implicit_tail(srcs, desc) -> bool:
                for s in extra)
 
 
-def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool) -> None:
+def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool,
+               label: str | None = None) -> None:
+    """Append the lines of ``items``; ``label`` (a block's name) is written in front of
+    the first instruction (``loop: s_wait_dscnt 0``), or on a line of its own before
+    anything else the block holds or when it holds nothing that is written."""
     for item in items:
         comment = item.comment if preserve_comments else None
         if isinstance(item, Instruction):
             if item.opcode in PSEUDO_OPCODES:
                 continue
-            out.append(with_comment(format_instruction(item, symbolic), comment))
-        elif isinstance(item, Label):
+            code = format_instruction(item, symbolic)
+            if label is not None:
+                code, label = f"{label}: {code}", None
+            out.append(with_comment(code, comment))
+            continue
+        if label is not None and isinstance(item, (Label, Directive)):
+            out.append(f"{label}:")
+            label = None
+        if isinstance(item, Label):
             if item.alignment and item.alignment > 1:
                 out.append(f".align {item.alignment}")
             out.append(f"{item.name}:" + (f"  /// {comment}" if comment else ""))
         elif isinstance(item, Directive):
             out.append(with_comment(item.asm_text(), comment))
+    if label is not None:
+        out.append(f"{label}:")
+
+
+def _unlabelled_targets(function: Function) -> set[str]:
+    """Names of the blocks a branch of ``function`` jumps to that hold no label of
+    their own name (blocks of ``.stir`` input): their label must be written, or the
+    branch has no target in the assembly."""
+    from stinkytofu_opt.passes.control_flow.cfg_builder import branch_targets
+
+    targets = {target for block in function.blocks for inst in block.instructions()
+               if inst.desc is not None and inst.desc.is_branch
+               for target in branch_targets(inst)}
+    return {block.name for block in function.blocks if block.name in targets
+            and not any(isinstance(item, Label) and item.name == block.name
+                        for item in block.items)}
 
 
 def emit_function(function: Function, preserve_comments: bool = False,
                   preserve_symbolic: bool = False) -> str:
     out: list[str] = []
+    unlabelled = _unlabelled_targets(function)
     for block in function.blocks:
-        emit_items(block.items, out, preserve_comments, preserve_symbolic)
+        emit_items(block.items, out, preserve_comments, preserve_symbolic,
+                   block.name if block.name in unlabelled else None)
     return "".join(line + "\n" for line in out)
 
 

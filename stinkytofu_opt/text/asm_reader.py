@@ -33,6 +33,7 @@ from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Labe
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register, StrLit
 from stinkytofu_opt.text.asm_opaque import opaque_instruction
+from stinkytofu_opt.text.lexer import BYTE_ORDER_MARK
 
 # Register kinds that may be written glued (v12) or bracketed (v[0:3]).
 _REG_KINDS = ("acc", "v", "s", "a")
@@ -857,6 +858,7 @@ def parse_legacy_waitcnt(rest: str, names=LEGACY_WAITCNT) -> Modifier:
 
 def parse_asm(text: str, filename: str, target, diags, preserve_symbolic: bool = False,
               preserve_comments: bool = False) -> Module:
-    """Read raw assembly into a module with one flat function."""
-    return AsmReader(text, filename, target, diags, preserve_symbolic,
+    """Read raw assembly into a module with one flat function (a leading UTF-8
+    byte order mark is not part of the text)."""
+    return AsmReader(text.removeprefix(BYTE_ORDER_MARK), filename, target, diags, preserve_symbolic,
                      preserve_comments).parse()

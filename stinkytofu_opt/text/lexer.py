@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 
+# U+FEFF, which some editors write at the start of a UTF-8 file.
+BYTE_ORDER_MARK = "\ufeff"
+
 NL, PUNCT, STRING, HEX, FLOAT, INT, IDENT, EOF = (
     "newline", "punct", "string", "hex", "float", "int", "ident", "eof")
 
@@ -55,6 +58,9 @@ def tokenize(text: str) -> list[tuple[str, str, int]]:
             raise LexError("unterminated string literal", match.start())
         elif group == "other":
             char = match.group()
+            if char == BYTE_ORDER_MARK:
+                raise LexError("unexpected byte order mark (U+FEFF): one is accepted only "
+                               "at the start of the file", match.start())
             shown = repr(char) if char.isprintable() else f"byte 0x{ord(char):02x}"
             raise LexError(f"unexpected character {shown}", match.start())
     append((EOF, "", len(text)))

@@ -16,7 +16,7 @@ from stinkytofu_opt.text.diagnostics import (
     DiagnosticEngine, InputError, SourceText,
 )
 from stinkytofu_opt.text.lexer import (
-    EOF, FLOAT, HEX, IDENT, INT, NL, PUNCT, STRING, LexError, tokenize,
+    BYTE_ORDER_MARK, EOF, FLOAT, HEX, IDENT, INT, NL, PUNCT, STRING, LexError, tokenize,
 )
 
 REGISTER_KINDS = frozenset((
@@ -480,7 +480,9 @@ def _unescape(text: str) -> str:
 
 
 def parse_stir(text: str, filename: str, target, diags: DiagnosticEngine) -> Module:
-    """Parse .stir text; raises InputError with every error found."""
+    """Parse .stir text; raises InputError with every error found. A UTF-8 byte
+    order mark at the start (some editors write one) is not part of the text."""
+    text = text.removeprefix(BYTE_ORDER_MARK)
     source = SourceText(filename, text)
     if not text.strip():
         diags.error("input is empty: expected 'st.func' or instructions",

@@ -240,3 +240,30 @@ def test_defined_by_keeps_what_reads_reach_of_the_accepted_writers():
         assert {id(i): _reached(i, is_load) for i in insts} == full, seed
         narrower += sum(len(i.sources) for i in insts) < links
     assert narrower > 10     # the units only ALU ops write were left out
+
+
+def test_kept_phi_of_a_unit_the_build_does_not_chain():
+    """clear_existing=False with a PHI of a pseudo register and include_pseudo off
+    (BuildUseDefChainPass=noClearExisting on LDS0 = "st.PHI"(LDS0)), or a wide or
+    empty PHI: the PHI stays, links nothing, and its block's readers are chained."""
+    entry, loop, done = Block("entry"), Block("loop"), Block("done")
+    chain(entry, loop, done)
+    loop.add_successor(loop)
+    writer = op([v(0)])
+    entry.items = [writer, op([Register("LDS", 0)])]
+    lds_phi = Instruction("PHI", [Register("LDS", 0)], [Register("LDS", 0)])
+    wide_phi = Instruction("PHI", [v(4, 2)], [v(4, 2)])
+    empty_phi = Instruction("PHI", [], [])
+    reader = op(srcs=[v(0), Register("LDS", 0)])
+    loop.items = [lds_phi, wide_phi, empty_phi, reader, op([v(0)])]
+    f = build([entry, loop, done], include_pseudo=False, clear_existing=False)
+    assert [p for p in phis(loop) if p in (lds_phi, wide_phi, empty_phi)] == \
+        [lds_phi, wide_phi, empty_phi]
+    assert lds_phi.sources == wide_phi.sources == empty_phi.sources == []
+    [v0_phi] = [p for p in phis(loop) if p.dests == [v(0)]]
+    assert reader.sources == [v0_phi]
+    assert v0_phi.sources == [writer, loop.items[-1]]
+    # With include_pseudo the LDS PHI is one unit the build chains: kept, re-linked.
+    build_use_def(f, CFGInfo(f), include_pseudo=True, clear_existing=False)
+    assert lds_phi.sources == [entry.items[1], lds_phi]   # nothing in the loop redefines LDS0
+    assert reader.sources[-1] is lds_phi

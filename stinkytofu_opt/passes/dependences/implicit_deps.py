@@ -45,37 +45,83 @@ def _append_unique(operands: list, reg: Register) -> bool:
     return True
 
 
+def token_registers(inst) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(tokens whose pseudo registers ``inst`` defines, tokens it uses)."""
+    tokens = inst.tokens
+    desc = inst.desc
+    if not tokens or inst.opcode in PSEUDO_OPCODES:
+        return (), ()
+    if desc is None:
+        # Not modelled: it reads and writes every LDS token it names, like any register
+        # it names (ir/effects.py).
+        return tuple(tokens), tuple(tokens)
+    if desc.is_barrier:
+        if is_split_barrier_not_all_waves(inst):
+            return (), ()
+        return tuple(tokens), tuple(tokens)
+    if desc.is_tensor_load or desc.is_ds_write:
+        return tuple(tokens), ()
+    if desc.is_ds_read:
+        return (), tuple(tokens)
+    return (), ()
+
+
+# Function attribute set once the pass has run on a function.
+LINKED = "lds_tokens_linked"
+
+
+def first_unlinked_token(function):
+    """The first instruction whose memory tokens lack the pseudo registers
+    StinkyBuildImplicitDependencyPass gives them, or None (at once when the pass
+    has run on the function)."""
+    if function.attributes.get(LINKED):
+        return None
+    for block in function.blocks:
+        for inst in block.instructions():
+            if not inst.mods:
+                continue
+            defs, uses = token_registers(inst)
+            if (any(lds(t) not in inst.dests for t in defs)
+                    or any(lds(t) not in inst.srcs for t in uses)):
+                return inst
+    return None
+
+
+def link_tokens_if_needed(function, ctx, pass_name: str) -> bool:
+    """For a wait pass run in the one-pass form (``--<pass_name>`` alone) on input
+    carrying ``mod.memtoken``: build the pseudo registers
+    StinkyBuildImplicitDependencyPass would, with a remark, so the result equals the
+    two-pass form (insertion reads LDS dependences from the use-def chains of these
+    registers, and without them silently misses every one). True when the function
+    changed (its cached analyses are then dropped here)."""
+    unlinked = first_unlinked_token(function)
+    if unlinked is None:
+        return False
+    ctx.remark(f"{pass_name}: the input carries mod.memtoken but "
+               f"StinkyBuildImplicitDependencyPass has not run; building its LDS pseudo "
+               f"registers first (as --StinkyBuildImplicitDependencyPass --{pass_name} "
+               f"would)", unlinked.loc)
+    StinkyBuildImplicitDependencyPass().run(function, ctx)
+    ctx.analyses.invalidate(function)
+    return True
+
+
 class StinkyBuildImplicitDependencyPass(Pass):
     NAME = "StinkyBuildImplicitDependencyPass"
     SUMMARY = "Add LDS<t> pseudo registers from mod.memtoken so use-def chains see LDS dependences"
 
     def run(self, function, ctx) -> bool:
+        function.attributes[LINKED] = True
         changed = False
         for block in function.blocks:
             for inst in block.instructions():
-                tokens = inst.tokens
-                desc = inst.desc
-                if not tokens or inst.opcode in PSEUDO_OPCODES:
-                    continue
-                if desc is None:
-                    # Not modelled: it reads and writes every LDS token it names, like
-                    # any register it names (ir/effects.py).
-                    for t in tokens:
-                        changed |= _append_unique(inst.dests, lds(t))
-                        changed |= _append_unique(inst.srcs, lds(t))
-                elif desc.is_barrier:
-                    if is_split_barrier_not_all_waves(inst):
-                        continue
-                    for t in tokens:
-                        changed |= _append_unique(inst.dests, lds(t))
-                        changed |= _append_unique(inst.srcs, lds(t))
-                elif desc.is_tensor_load or desc.is_ds_write:
-                    for t in tokens:
-                        changed |= _append_unique(inst.dests, lds(t))
-                elif desc.is_ds_read:
-                    for t in tokens:
-                        changed |= _append_unique(inst.srcs, lds(t))
-                elif ctx.remarks:
+                defs, uses = token_registers(inst)
+                for t in defs:
+                    changed |= _append_unique(inst.dests, lds(t))
+                for t in uses:
+                    changed |= _append_unique(inst.srcs, lds(t))
+                if inst.tokens and inst.desc is not None and not (defs or uses) \
+                        and not inst.desc.is_barrier and ctx.remarks:
                     # Async LDS stores and DS atomics carry tokens for the wait
                     # pass's own scans; they get no pseudo register (as in the
                     # reference), which only matters to readers of the chains.

@@ -39,6 +39,17 @@ def _describe(inst, kind: str) -> str:
     return line
 
 
+def _block_location(block, function):
+    """Where to report a block: its header; for a block a pass created (no
+    header in the input), its first item that has a source location, which for
+    this check is at the latest the first located transfer; else the function."""
+    if block.loc is not None:
+        return block.loc
+    located = next((item.loc for item in block.items
+                    if getattr(item, "loc", None) is not None), None)
+    return located if located is not None else function.loc
+
+
 class MemTokenConsistencyCheckPass(Pass):
     NAME = "MemTokenConsistencyCheckPass"
     SUMMARY = "Check that each block's ds_load/ds_store/tensor_load are all tagged or all untagged"
@@ -49,10 +60,10 @@ class MemTokenConsistencyCheckPass(Pass):
                           if (kind := transfer_kind(inst.desc)) is not None]
             tagged = sum(1 for inst, _ in candidates if inst.tokens)
             if 0 < tagged < len(candidates):
-                self._report(block, candidates, ctx)
+                self._report(function, block, candidates, ctx)
         return False
 
-    def _report(self, block, candidates, ctx) -> None:
+    def _report(self, function, block, candidates, ctx) -> None:
         lines = [f'{TAG} ERROR: BB "{block.name}" has inconsistent memory tokens \u2014 '
                  f"some ds_load/ds_store/tensor_load instructions have MemTokenData "
                  f"while others do not:"]
@@ -60,7 +71,7 @@ class MemTokenConsistencyCheckPass(Pass):
         # Located diagnostics (the block; a note at each transfer without tokens), then
         # the reference tool's report.
         ctx.error(f'inconsistent MemTokenData across ds_load/ds_store/tensor_load in basic '
-                  f'block "{block.name}"', block.loc)
+                  f'block "{block.name}"', _block_location(block, function))
         for inst, kind in candidates:
             if not inst.tokens:
                 ctx.diags.report("note", f"{kind} '{inst.opcode}' has no memory tokens "

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
+from stinkytofu_opt.passes.dependences.implicit_deps import link_tokens_if_needed
 from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.waits.insertion import insert_waits
 
@@ -35,6 +36,7 @@ class StinkyWaitCntInsertionPass(Pass):
         unbuilt = unbuilt_cfg_warning(function, self.NAME)
         if unbuilt is not None:
             ctx.diags.warning(*unbuilt)
+        link_tokens_if_needed(function, ctx, self.NAME)
         cfg = ctx.analyses.get(CFGInfo, function)
         cap = self.options["iterationCap"] or None
         result = insert_waits(

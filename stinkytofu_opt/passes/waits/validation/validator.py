@@ -77,6 +77,7 @@ from dataclasses import dataclass, field
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
+from stinkytofu_opt.passes.dependences.implicit_deps import link_tokens_if_needed
 from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.waits.validation.inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
                                                     same_ages, summarize)
@@ -483,6 +484,9 @@ class WaitCntValidationCheckPass(Pass):
         unbuilt = unbuilt_cfg_warning(function, self.NAME)
         if unbuilt is not None:
             ctx.diags.warning(*unbuilt)
+        # The check reads tokens itself; linking them keeps its output (and what
+        # later passes see) equal to the two-pass form's.
+        changed = link_tokens_if_needed(function, ctx, self.NAME)
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
                                      self.options["strictTensorLoops"], target=ctx.target)
         violations = validator.run()
@@ -506,7 +510,7 @@ class WaitCntValidationCheckPass(Pass):
                       f"in {validator.visits_per_block} visits per block; the waits cannot be "
                       f"proven sufficient", function.loc)
         if not violations:
-            return False
+            return changed
         # Each violation is a located error at its consumer with a note at its producer
         # (what --verify-diagnostics matches); then the reference tool's report.
         for v in violations:
@@ -526,7 +530,7 @@ class WaitCntValidationCheckPass(Pass):
             # Like the reference tool, stop before any output is printed.
             from stinkytofu_opt.text.diagnostics import InputError
             raise InputError([])
-        return False
+        return changed
 
 
 def block_exit_depths(function, target, num_waves: int = 0,

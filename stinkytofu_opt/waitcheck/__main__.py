@@ -1,0 +1,3 @@
+from stinkytofu_opt.waitcheck.cli import console_main
+
+console_main()

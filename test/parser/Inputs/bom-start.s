@@ -1,0 +1,2 @@
+﻿s_nop 0
+s_endpgm
