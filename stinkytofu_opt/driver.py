@@ -267,7 +267,7 @@ def run(opts: Options) -> int:
         target = get_target(opts.arch)
     except UnknownArchError as exc:
         raise UsageError(str(exc)) from None
-    _make_passes(opts)  # bad pass options are usage errors, before any input is read
+    _make_passes(opts, target)  # bad pass options are usage errors, before any input is read
 
     if opts.input is None:
         raise UsageError("no input file (use - for standard input)")
@@ -354,8 +354,9 @@ def run(opts: Options) -> int:
     return status
 
 
-def _make_passes(opts: Options) -> list:
-    """The pass instances of the command line; bad options are UsageErrors."""
+def _make_passes(opts: Options, target) -> list:
+    """The pass instances of the command line; bad options, and a pass the target has no
+    use for, are UsageErrors."""
     from stinkytofu_opt.passes.registry import load_pass
     from stinkytofu_opt.pipeline import PassInstance
 
@@ -363,9 +364,13 @@ def _make_passes(opts: Options) -> list:
     for name, words in opts.passes:
         pass_cls = load_pass(name)
         try:
-            passes.append(PassInstance(name, pass_cls(pass_cls.parse_options(words))))
+            instance = pass_cls(pass_cls.parse_options(words))
         except ValueError as exc:
             raise UsageError(str(exc)) from None
+        problem = instance.target_error(target)
+        if problem is not None:
+            raise UsageError(problem)
+        passes.append(PassInstance(name, instance))
     return passes
 
 
@@ -376,7 +381,7 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
     from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 
     # Fresh pass objects for every input, as MLIR uses a fresh context per chunk.
-    passes = _make_passes(opts)
+    passes = _make_passes(opts, target)
     if diags is None:
         diags = DiagnosticEngine()
     diags.attach_source(filename, text)

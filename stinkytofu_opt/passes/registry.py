@@ -24,6 +24,10 @@ PASS_MODULES = {
     "WaitCntValidationCheckPass": "stinkytofu_opt.passes.waits.validation.validator",
     "InsertClusterBarrierPass": "stinkytofu_opt.passes.barriers.cluster_barrier",
     "WmmaHazardPass": "stinkytofu_opt.passes.hazards.wmma_hazard",
+    "TDMLoadWaveSyncPass": "stinkytofu_opt.passes.hazards.tdm_load_wave_sync",
+    "TDMInflightGuardPass": "stinkytofu_opt.passes.hazards.tdm_inflight_guard",
+    "InsertCoexecHazardPass": "stinkytofu_opt.passes.hazards.coexec_hazard",
+    "Gfx1250HazardPass": "stinkytofu_opt.passes.hazards.gfx1250_hazard",
     "RemoveInstructionPass": "stinkytofu_opt.passes.edits.remove_instruction",
 }
 
@@ -111,6 +115,10 @@ class Pass:
                                          if declared else " (it takes no options)"))
             values[key] = option.convert(cls.NAME, value if sep else None)
         return values
+
+    def target_error(self, target) -> str | None:
+        """Why this pass cannot run on `target` (command-line misuse, exit 2), or None."""
+        return None
 
     def run(self, function, ctx) -> bool:
         raise NotImplementedError

@@ -9,7 +9,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    EventDesc, InstrDesc, OperandField, Target, WmmaHazardDesc, AsmSyntax)
+                    EventDesc, GuardsDesc, InstrDesc, OperandField, Target, WmmaHazardDesc,
+                    AsmSyntax)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -219,6 +220,7 @@ class _TargetBuilder:
                         self.counters, self.events, str(self.doc.get("family", "")),
                         self._wmma_hazard(instructions), self._syntax())
         target._classify_flags = self._classify
+        target.guards = self._guards(instructions)
         return target
 
     def _syntax(self) -> AsmSyntax:
@@ -235,6 +237,39 @@ class _TargetBuilder:
                          frozenset(map(str, raw.get("atomic_return", ()))),
                          str(raw.get("dual_prefix", "")),
                          frozenset(map(str, raw.get("implicit_kinds", ()))))
+
+    def _guards(self, instructions) -> GuardsDesc | None:
+        raw = self.doc.get("guards")
+        if raw is None:
+            return None
+        _only_keys(raw, {"tdm_inflight", "tdm_wave_sync", "xnack_replay", "coexec"}, "guards")
+        tdm = raw.get("tdm_inflight", {})
+        _only_keys(tdm, {"limit", "ceiling"}, "guards.tdm_inflight")
+        coexec = raw.get("coexec", {})
+        _only_keys(coexec, {"scan_limit", "formats", "instructions"}, "guards.coexec")
+        by_format = {}
+        for name, window in coexec.get("formats", {}).items():
+            if name not in self.raw_formats:
+                raise ValueError(f"guards.coexec.formats names unknown format '{name}'")
+            by_format[name] = _window(window, f"format {name}")
+        coissue = {}
+        for mnemonic, desc in instructions.items():
+            fmt = desc.format
+            while fmt is not None and fmt not in by_format:
+                fmt = self.raw_formats[fmt].get("parent")
+            if fmt is not None:
+                coissue[mnemonic] = by_format[fmt]
+        for mnemonic, window in coexec.get("instructions", {}).items():
+            if mnemonic not in instructions:
+                raise ValueError(f"guards.coexec.instructions names unknown instruction "
+                                 f"'{mnemonic}'")
+            coissue[mnemonic] = _window(window, mnemonic)
+        limit, ceiling = int(tdm.get("limit", 0)), int(tdm.get("ceiling", 64))
+        if not 0 <= limit <= ceiling:
+            raise ValueError("guards.tdm_inflight: need 0 <= limit <= ceiling")
+        return GuardsDesc(limit, ceiling, bool(raw.get("tdm_wave_sync", False)),
+                          bool(raw.get("xnack_replay", False)),
+                          int(coexec.get("scan_limit", 18)), MappingProxyType(coissue))
 
     def _wmma_hazard(self, instructions) -> WmmaHazardDesc | None:
         raw = self.doc.get("wmma_hazard")
@@ -433,6 +468,20 @@ def _edit_batches(batches: list, removed, added) -> list:
     if unused:
         raise ValueError(f"instructions_removed patterns match no instruction: {unused}")
     return edited + list(added)
+
+
+def _only_keys(raw, allowed: set[str], where: str) -> None:
+    if not isinstance(raw, dict):
+        raise ValueError(f"{where} must be a mapping")
+    unknown = raw.keys() - allowed
+    if unknown:
+        raise ValueError(f"{where}: unknown keys {sorted(unknown)}")
+
+
+def _window(value, where: str) -> int:
+    if not isinstance(value, int) or not 0 <= value <= 0xFFFF:
+        raise ValueError(f"guards.coexec: the window of {where} must be a 16-bit mask")
+    return value
 
 
 def _split_item(item) -> tuple[str, dict[str, Any]]:

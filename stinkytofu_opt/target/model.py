@@ -137,6 +137,31 @@ class WmmaHazardDesc:
     sparse_index: bool
 
 
+@dataclass(frozen=True, slots=True)
+class GuardsDesc:
+    """The gfx1250 guard and hazard facts (the YAML `guards` section, spec gfx1250-guards.md):
+    the TDM in-flight limit and the analysis' saturation point, whether the TDM wave sync and
+    the XNACK replay rules apply, and the WMMA co-execution windows."""
+
+    tdm_inflight_limit: int
+    tdm_ceiling: int
+    tdm_wave_sync: bool
+    xnack_replay: bool
+    coexec_scan_limit: int
+    # mnemonic -> co-issue window (bit i = VALU-pipe slot i after the producer); only the
+    # instructions whose format chain or own entry has a window
+    coissue: Mapping[str, int]
+
+    def coissue_slots(self, mnemonic: str) -> int:
+        """Slots inside the co-issue window of `mnemonic` (0 without a window)."""
+        return bin(self.coissue.get(mnemonic, 0)).count("1")
+
+    @property
+    def widest_coissue(self) -> int:
+        """The most slots any instruction's window has: the worst case for an unknown one."""
+        return max((bin(w).count("1") for w in self.coissue.values()), default=0)
+
+
 # eq=False: a target holds one description per mnemonic, so identity is equality, and
 # hashing (descriptions as dict keys in the passes) stays cheap.
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
@@ -261,7 +286,7 @@ class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
-                 "mnemonics", "_instructions", "_register_limits", "_classify_flags",
+                 "mnemonics", "_instructions", "_register_limits", "_classify_flags", "guards",
                  "syntax", "_encodings")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
@@ -282,6 +307,7 @@ class Target:
         self._instructions = instructions
         self._register_limits = register_limits
         self._classify_flags = None
+        self.guards: GuardsDesc | None = None   # None: no gfx1250 guards and hazards
 
     def classify_flags(self, flags: frozenset[str]) -> dict:
         """The counters, event and predicates an instruction with these flags would get:

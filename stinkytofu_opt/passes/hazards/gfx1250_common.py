@@ -1,0 +1,159 @@
+"""What the four gfx1250 guard passes share: the target gate, register units, wait and
+barrier operands read strictly (a malformed one is a located error), and how an inserted
+instruction is built.
+
+A pass that finds an instruction it cannot classify (an opaque mnemonic) assumes the worst
+for its own concern and says so once per mnemonic and function (`Unclassified`).
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.modifiers import Modifier
+from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
+
+PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
+PLACEMENT_MARKER = "FUNCTION_ASM_PLACEMENT_MARKER"
+
+
+def guard_facts_error(pass_name: str, target, needs: str) -> str | None:
+    """Why `pass_name` cannot run on `target` (None when it can): the target must declare
+    the gfx1250 guards section and, in it, the fact named by `needs`."""
+    guards = target.guards
+    if guards is not None and getattr(guards, needs):
+        return None
+    return (f"{pass_name}: {target.name} has no such hazard (it applies to gfx1250 and "
+            f"gfx1250v0; choose one with --arch)")
+
+
+def is_real(item) -> bool:
+    """A hardware instruction (not a label, directive or pseudo node)."""
+    return isinstance(item, Instruction) and item.opcode not in PSEUDO_OPCODES
+
+
+def is_unclassified(inst: Instruction) -> bool:
+    return inst.desc is None and inst.opcode not in PSEUDO_OPCODES \
+        and inst.opcode != PLACEMENT_MARKER
+
+
+def units(operands) -> set:
+    """The 32-bit register units a list of operands covers (LDS pseudo registers aside)."""
+    out = set()
+    for op in operands:
+        if isinstance(op, Register) and not op.is_pseudo:
+            out.update(op.units())
+    return out
+
+
+def read_units(inst: Instruction) -> set:
+    """Every unit the instruction reads: its sources and its read-write destinations."""
+    read = units(inst.srcs)
+    desc = inst.desc
+    if desc is not None:
+        dest_fields = [f for f in desc.fields if f.role != "S"]
+        for field, dest in zip(dest_fields, inst.dests):
+            if field.role == "RW":
+                read |= units([dest])
+    else:
+        read |= units(inst.dests)  # unknown: a destination may be read too
+    return read
+
+
+def literal_value(operand) -> int | None:
+    if isinstance(operand, IntLit):
+        return operand.value
+    if isinstance(operand, HexLit):
+        return operand.value
+    return None
+
+
+class OperandProblem(ValueError):
+    """A wait or barrier whose operands the hardware cannot encode."""
+
+
+def hardware_operands(inst: Instruction) -> list:
+    """The operands the encoding holds: without the LDS pseudo registers that
+    StinkyBuildImplicitDependencyPass adds for memory tokens."""
+    return [op for op in inst.srcs if not (isinstance(op, Register) and op.is_pseudo)]
+
+
+def wait_count(inst: Instruction, counter, modifier: tuple[str, str] | None):
+    """(literal, modifier value) of a single-counter wait; None where absent.
+
+    Raises OperandProblem for anything but at most one integer literal that fits the
+    counter, or a modifier value outside the counter (-1 = not set)."""
+    operands = hardware_operands(inst)
+    if len(operands) > 1:
+        raise OperandProblem(f"'{inst.opcode}' takes one count, got {len(operands)} operands")
+    literal = None
+    if operands:
+        literal = literal_value(operands[0])
+        if literal is None:
+            raise OperandProblem(f"the count of '{inst.opcode}' must be an integer literal, "
+                                 f"not '{operands[0]}'")
+        if not 0 <= literal <= counter.max_value:
+            raise OperandProblem(f"'{inst.opcode}' count {literal} does not fit the "
+                                 f"{counter.bits}-bit {counter.name} counter "
+                                 f"(0..{counter.max_value})")
+    from_mod = None
+    if modifier is not None:
+        mod = inst.mod(modifier[0])
+        value = mod.get(modifier[1]) if mod is not None else None
+        if isinstance(value, int) and value != -1:
+            if not 0 <= value <= counter.max_value:
+                raise OperandProblem(f"mod.{modifier[0]}.{modifier[1]} = {value} does not "
+                                     f"fit the {counter.bits}-bit {counter.name} counter")
+            from_mod = value
+        elif value is not None and not isinstance(value, int):
+            raise OperandProblem(f"mod.{modifier[0]}.{modifier[1]} must be an integer")
+    return literal, from_mod
+
+
+def barrier_id(inst: Instruction) -> int | None:
+    """The barrier id of `s_barrier_signal`/`s_barrier_wait` (None for `s_barrier`).
+
+    Raises OperandProblem when a split barrier does not name exactly one integer id."""
+    operands = hardware_operands(inst)
+    if inst.opcode == "s_barrier":
+        for op in operands:
+            if literal_value(op) is None:
+                raise OperandProblem(f"'s_barrier' takes only an integer literal, not '{op}'")
+        return None
+    if len(operands) != 1 or literal_value(operands[0]) is None:
+        raise OperandProblem(f"'{inst.opcode}' needs one integer barrier id "
+                             f"(-1 workgroup, -3 cluster)")
+    value = literal_value(operands[0])
+    if not -32768 <= value <= 65535:
+        raise OperandProblem(f"barrier id {value} of '{inst.opcode}' does not fit 16 bits")
+    return value
+
+
+def report_problem(ctx, pass_name: str, inst: Instruction, problem: OperandProblem) -> None:
+    ctx.error(f"{pass_name}: {problem}", inst.loc)
+
+
+def new_instruction(target, opcode: str, srcs=(), mods=(), comment: str | None = None):
+    return Instruction(opcode, srcs=list(srcs), mods=list(mods), desc=target.lookup(opcode),
+                       comment=comment)
+
+
+def memtoken(tokens) -> Modifier:
+    return Modifier("memtoken", {"tokens": sorted(set(tokens))})
+
+
+class Unclassified:
+    """Warns once per opaque mnemonic and function that the pass assumed the worst."""
+
+    def __init__(self, ctx, pass_name: str, function, assumption: str):
+        self.ctx = ctx
+        self.pass_name = pass_name
+        self.function = function
+        self.assumption = assumption
+        self.seen: set[str] = set()
+
+    def note(self, inst: Instruction) -> None:
+        if inst.opcode in self.seen:
+            return
+        self.seen.add(inst.opcode)
+        self.ctx.diags.warning(f"{self.pass_name}: '{inst.opcode}' is not in the "
+                               f"{self.ctx.target.name} table; {self.assumption}", inst.loc)
