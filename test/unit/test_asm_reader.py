@@ -199,8 +199,8 @@ def test_kernel_name_becomes_function_name():
 
 @pytest.mark.parametrize("line,fragment,registers,unreadable", [
     ("v_unknown v1", "unknown mnemonic 'v_unknown'", ["v1"], False),
-    ("v_add_f32 v1, v2, v3 clamp", "modifier 'clamp' has no field", ["v1", "v2", "v3"], False),
-    ("ds_load_b32 v1, v2 offset:X", "not a plain integer", ["v1", "v2"], False),
+    ("v_add_f32 v1, v2, v3 clampx", "modifier 'clampx' has no field", ["v1", "v2", "v3"], False),
+    ("ds_load_b32 v1, v2 quux:X", "modifier 'quux:X' has no field", ["v1", "v2"], False),
     ("v_mov_b32 v[nope], v1", "unknown symbol 'nope'", ["v1"], True),
     ("v_mov_b32 v[3:1], v1", "ends below its start", ["v1"], True),
     ("s_mov_b32 s1, 99999999999", "does not fit in 32 bits", ["s1"], False),
