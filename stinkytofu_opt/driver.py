@@ -5,7 +5,9 @@
 The spellings follow the reference tool; the behaviour is stricter: an
 unknown pass or option is an error (exit 2) naming the closest spelling,
 stdout carries only the requested output, nothing is written to the
-working directory unless asked for.
+working directory unless asked for. Parsing and running go through the
+in-process API (api.py); the flags are in cli_options.py, the files in
+cli_files.py.
 """
 
 from __future__ import annotations
@@ -14,259 +16,33 @@ import os
 import sys
 
 from stinkytofu_opt import __version__
+from stinkytofu_opt.cli_files import read_input, write_output
+from stinkytofu_opt.cli_options import (PROG, Options, UsageError, help_text,  # noqa: F401
+                                        normalise_dashes, parse_args, usage)
 
-PROG = "stinkytofu-opt"
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
-# Flags without a value.
-_SWITCHES = {
-    "--print-output": "print-output stinkytofu IR (.stir) after the passes",
-    "--emit-asm": "print AMD GPU assembly (the default for .s input)",
-    "--preserve-symbolic-regs": "keep symbolic register operands (v[vgprA+1]) in emitted assembly",
-    "--preserve-comments": "keep trailing comments, and explain inserted waits, in emitted assembly",
-    "--remarks": "print optimisation remarks on stderr",
-    "--verify-each": "check the IR after every pass",
-    "--time-passes": "print the wall time of every pass on stderr",
-    "--print-ir-before-all": "print the IR before every pass, on stderr",
-    "--print-ir-after-all": "print the IR after every pass, on stderr",
-    "--split-input-file": "process each chunk between '// -----' (or '# -----') lines on its "
-                          "own; outputs joined by the same marker",
-    "--verify-diagnostics": "check diagnostics against expected-error/-warning/-remark/-note "
-                            "annotations in the input (exit status: the verification result)",
-}
-# Tuning flags of the reference scheduler: accepted for compatibility, unused
-# by the passes this tool implements.
-_COMPAT_SWITCHES = ("--ds-slot-first", "--enable-wmma-hide-budget-prescan",
-                    "--enable-wmma-blocked-scale")
-_COMPAT_VALUES = (
-    "--ds-read-order", "--ds-read-queue-depth", "--ds-read-drain-latency",
-    "--ds-read-throttle-latency", "--ds-read-per-wmma", "--global-read-queue-depth",
-    "--global-read-drain-latency", "--merge-barrier-threshold", "--wmma-queue-depth",
-    "--wmma-queue-cover-cycles", "--ds-read-per-cap", "--ds-issue-cap-span-cycles",
-    "--ds-issue-cap-mode", "--ds-read-throttle-transition-factor",
-    "--ds-read-throttle-transition-entries", "--tensor-load-wmma-space",
-    "--tensor-load-ds-load-gap-cycles", "--prefetch-lead-wmmas",
-    "--prefetch-lead-min-stage-wmmas", "--wait-alu-hold-strict-count", "--war-gate-wmmas",
-)
-_TILE_FLAGS = ("TileA0", "TileB0", "TileM0", "NumGRA", "NumGRB", "NumGRM", "NumWaves")
-# Flags with a value, given as --flag=value or --flag value.
-_VALUED = {
-    "--arch": "target architecture (default gfx1250)",
-    "-o": "write the output to FILE (atomically) instead of stdout",
-    "--from-label": "first label of the region the passes run on",
-    "--to-label": "last label of the region the passes run on",
-    "--input-format": "stir or asm (default: from the file name; stir for stdin)",
-    "--print-ir-before": "print the IR before the named pass, on stderr",
-    "--print-ir-after": "print the IR after the named pass, on stderr",
-    "--seed": "seed of generated label suffixes (default 0): same seed, same output",
-    "--dot-cfg": "write a Graphviz CFG per function into DIR (created if missing), with "
-                 "in-flight counter depths on the edges; also SVG when 'dot' is installed",
-    "--debug-pass": "accepted for compatibility; debug output is not implemented",
-    "--vgpr-msb-mode": "none|msb8|msb16 (accepted for compatibility)",
-}
 
-
-class UsageError(Exception):
-    """Command-line misuse: exit status 2."""
-
-
-class Options:
-    def __init__(self):
-        self.input: str | None = None
-        self.arch = "gfx1250"
-        self.output: str | None = None
-        self.switches: set[str] = set()
-        self.values: dict[str, str] = {}
-        self.tile: dict[str, int] = {}
-        self.passes: list[tuple[str, list[str]]] = []
-
-
-def _split_value(args: list[str], i: int, flag: str) -> tuple[str, int]:
-    """The value of a valued flag at args[i] (``--f=v`` or ``--f v``)."""
-    arg = args[i]
-    if arg.startswith(flag + "="):
-        return arg[len(flag) + 1:], i + 1
-    if i + 1 >= len(args):
-        raise UsageError(f"option '{flag}' needs a value")
-    return args[i + 1], i + 2
-
-
-def parse_args(args: list[str]) -> Options:
-    from stinkytofu_opt.passes.registry import PASS_MODULES, closest
-
-    opts = Options()
-    i = 0
-    while i < len(args):
-        arg = args[i]
-        name = arg.split("=", 1)[0]
-        if arg == "-" or not arg.startswith("-"):
-            if opts.input is not None:
-                raise UsageError(f"more than one input file: '{opts.input}' and '{arg}'")
-            opts.input = arg
-            i += 1
-        elif arg in _SWITCHES or arg in _COMPAT_SWITCHES:
-            opts.switches.add(arg)
-            i += 1
-        elif name in _VALUED or name in _COMPAT_VALUES:
-            value, i = _split_value(args, i, name)
-            opts.values[name] = value
-        elif name.lstrip("-") in _TILE_FLAGS and name.startswith("--"):
-            value, i = _split_value(args, i, name)
-            if not value.isdigit() or int(value) >= 2 ** 32:
-                raise UsageError(f"invalid value for {name}: '{value}' (expected an "
-                                 "unsigned integer)")
-            opts.tile[name[2:]] = int(value)
-        elif len(arg) == 3 and arg.startswith("-O") and arg[2].isdigit():
-            raise UsageError(f"{arg}: the pipeline mode of the reference tool is not "
-                             "implemented; name the passes to run (--list-passes)")
-        elif arg.startswith("--") and len(arg) > 2:
-            pass_name, _, words = arg[2:].partition("=")
-            if pass_name not in PASS_MODULES:
-                known = list(PASS_MODULES) + [f[2:] for f in (*_SWITCHES, *_VALUED)
-                                              if f.startswith("--")]
-                hint = closest(pass_name, known)
-                raise UsageError(f"unknown pass or option '--{pass_name}'"
-                                 + (f"; did you mean '--{hint}'?" if hint else "")
-                                 + " (see --help and --list-passes)")
-            opts.passes.append((pass_name, [w.strip() for w in words.split(",") if w.strip()]))
-            i += 1
-        else:
-            raise UsageError(f"unknown option '{arg}' (see --help)")
-    if "--arch" in opts.values:
-        opts.arch = opts.values["--arch"]
-    opts.output = opts.values.get("-o")
-    if opts.values.get("--input-format", "stir") not in ("stir", "asm"):
-        raise UsageError("--input-format must be 'stir' or 'asm'")
-    seed = opts.values.get("--seed", "0")
-    if not seed.isdigit():
-        raise UsageError(f"invalid value for --seed: '{seed}' (expected an unsigned integer)")
-    if ("--from-label" in opts.values) != ("--to-label" in opts.values):
-        raise UsageError("--from-label and --to-label must both be given")
-    for flag in ("--print-ir-before", "--print-ir-after"):
-        name = opts.values.get(flag)
-        if name is not None and name not in PASS_MODULES:
-            hint = closest(name, list(PASS_MODULES))
-            raise UsageError(f"{flag}: unknown pass '{name}'"
-                             + (f"; did you mean '{hint}'?" if hint else "")
-                             + " (see --list-passes)")
-    if opts.values.get("--dot-cfg") == "":
-        raise UsageError("--dot-cfg needs a directory")
-    return opts
-
-
-def usage() -> str:
-    return (f"Usage: {PROG} [--arch ARCH] INPUT [options] [--Pass[=opt,...]]...\n"
-            f"       {PROG} --list-passes | --help | --version\n")
-
-
-def help_text() -> str:
-    from stinkytofu_opt.passes.registry import available_passes
-    from stinkytofu_opt.target import available_archs
-
-    lines = [f"{PROG} - wait counts and cluster barriers for AMD GPU assembly", "",
-             usage().rstrip(), "",
-             "INPUT is a .stir file, a .s assembly file, or - for standard input.", "",
-             "Options:"]
-    for flag, text in {**_VALUED, **_SWITCHES}.items():
-        shown = flag if flag in _SWITCHES else f"{flag} VALUE"
-        lines.append(f"  {shown:<28} {text}")
-    lines.append(f"  {'--TileA0 N ... --NumWaves N':<28} GemmTileConfig fields "
-                 f"({', '.join(_TILE_FLAGS)}); NumWaves 0 = multi-wave")
-    lines.append(f"  {'--list-passes':<28} list the passes")
-    lines.append(f"  {'--version':<28} print the version")
-    by_generation = sorted(available_archs(), key=lambda a: (len(a), a))  # gfx942 < gfx1100
-    lines += ["", f"Architectures: {', '.join(by_generation)}", "",
-              "Passes (run in command-line order; options as --Pass=opt,key=value):"]
-    for pass_cls in available_passes():
-        lines.append(f"  --{pass_cls.NAME:<34} {pass_cls.SUMMARY}")
-        for option in pass_cls.OPTIONS:
-            lines.append(f"      {option.describe():<32} {option.help}")
-    return "\n".join(lines) + "\n"
-
-
-def read_input(path: str) -> str:
-    """The input text; raises InputError for an unreadable or non-UTF-8 file."""
-    from stinkytofu_opt.ir.core import SourceLoc
-    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
-
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
-    except IsADirectoryError:
-        raise InputError([Diagnostic("error", f"cannot read '{path}': it is a directory")])
-    except OSError as exc:
-        raise InputError([Diagnostic("error", f"cannot open input file '{path}': "
-                                              f"{exc.strerror or exc}")])
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        name = "<stdin>" if path == "-" else path
-        raise InputError([Diagnostic(
-            "error", f"input is not UTF-8 text (byte 0x{data[exc.start]:02x})",
-            SourceLoc(name, line, col))])
-
-
-def write_output(text: str, path: str | None) -> None:
-    """Write to stdout, or to ``path`` through a temporary file and a rename
-    so that a failed run never leaves a partial file."""
-    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
-
-    if path is None or path == "-":
-        try:
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        except BrokenPipeError:
-            raise
-        except OSError as exc:
-            raise InputError([Diagnostic("error", "cannot write to standard output: "
-                                                  f"{exc.strerror or exc}")]) from None
-        return
-    import tempfile
-
-    def failed(exc: OSError) -> InputError:
-        return InputError([Diagnostic("error", f"cannot write output file '{path}': "
-                                               f"{exc.strerror or exc}")])
-
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".stinkytofu-", dir=directory)
-    except OSError as exc:
-        raise failed(exc) from None
-    try:
-        try:  # the permissions of the file replaced, else what the umask allows
-            mode = os.stat(path).st_mode & 0o7777
-        except OSError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException as exc:
-        os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise failed(exc) from None
-        raise
+def _arch_error(exc) -> UsageError:
+    from stinkytofu_opt.api import unknown_arch_message
+    return UsageError(unknown_arch_message(exc.arch, exc.available))
 
 
 def run(opts: Options) -> int:
-    import gc
+    from stinkytofu_opt.api import _GcPaused
 
-    # One short-lived process: the IR is millions of small objects and the
-    # cycle collector would rescan them over and over for no gain.
-    gc.disable()
+    with _GcPaused():
+        return _run(opts)
+
+
+def _run(opts: Options) -> int:
     from stinkytofu_opt.target import UnknownArchError, get_target
 
     try:
         target = get_target(opts.arch)
     except UnknownArchError as exc:
-        raise UsageError(str(exc)) from None
+        raise _arch_error(exc) from None
+    pipeline = _pipeline(opts, target)
     _make_passes(opts, target)  # bad pass options are usage errors, before any input is read
 
     if opts.input is None:
@@ -278,8 +54,10 @@ def run(opts: Options) -> int:
     for flag in ("--print-ir-before", "--print-ir-after"):
         name = opts.values.get(flag)
         if name is not None and name not in pipeline_names:
-            sys.stderr.write(f"{PROG}: warning: {flag}={name}: the pass is not in the "
-                             "pipeline; nothing will be printed\n")
+            _err().write(f"{PROG}: warning: {flag}={name}: the pass is not in the "
+                         "pipeline; nothing will be printed\n")
+    if "--dump-pass-pipeline" in opts.switches:
+        _dump_pipeline(opts, pipeline)
     text = read_input(opts.input)
 
     split = "--split-input-file" in opts.switches
@@ -288,8 +66,7 @@ def run(opts: Options) -> int:
         module, ctx = _process(text, filename, is_asm, target, opts)
         output = _format_output(module, is_asm, opts)
         _write_dot_cfg(module, opts, target, {})
-        if output or opts.output:
-            write_output(output, opts.output)
+        write_output(output, opts.output)
         return EXIT_FAILURE if ctx.failed else EXIT_OK
 
     from stinkytofu_opt.text.diagnostics import Diagnostic, InputError, SourceText
@@ -349,84 +126,123 @@ def run(opts: Options) -> int:
         status = EXIT_FAILURE if failed else EXIT_OK
     if opts.output and aborted and not verifying:
         return status  # -o: a failed run leaves the old file
-    if output or opts.output:
-        write_output(output, opts.output)
+    write_output(output, opts.output)
     return status
 
 
-def _make_passes(opts: Options, target) -> list:
-    """The pass instances of the command line; bad options, and a pass the target has no
-    use for, are UsageErrors."""
-    from stinkytofu_opt.passes.registry import load_pass
-    from stinkytofu_opt.pipeline import PassInstance
+def _pipeline(opts: Options, target):
+    """-O<N>: the target's pipeline becomes the pass list (None without -O)."""
+    if opts.opt_level is None:
+        return None
+    from stinkytofu_opt.api import StinkyError, build_pipeline
+
+    options = dict(opts.module_options)
+    options.update(opts.tile)
+    if "--remarks" in opts.switches:
+        options["EnableRemarks"] = True
+    try:
+        pipeline = build_pipeline(opts.arch, opts.opt_level, options)
+    except StinkyError as exc:
+        raise UsageError(exc.diagnostics[0].message) from None
+    opts.passes = [(p.name, p.option_words()) for p in pipeline.passes]
+    opts.pipeline = pipeline
+    return pipeline
+
+
+def _dump_pipeline(opts: Options, pipeline) -> None:
+    from stinkytofu_opt.api import PassSpec
+
+    specs = [PassSpec(name, {}, tuple(words)) for name, words in opts.passes]
+    text = ",".join(p.spelling() for p in specs)
+    out = _err()
+    if pipeline is not None:
+        out.write(f"// -O{pipeline.opt_level} pipeline for {opts.arch}\n")
+        if pipeline.missing:
+            out.write(f"// not in this build, skipped: {', '.join(pipeline.missing)}\n")
+        if pipeline.note:
+            out.write(f"// note: {pipeline.note}\n")
+    out.write(f"--pass-pipeline='{text}'\n")
+
+
+def _make_passes(opts: Options, target=None) -> list:
+    """The pass instances of the command line; bad options are UsageErrors."""
+    from stinkytofu_opt.api import StinkyError, make_pass
 
     passes = []
     for name, words in opts.passes:
-        pass_cls = load_pass(name)
         try:
-            instance = pass_cls(pass_cls.parse_options(words))
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-        problem = instance.target_error(target)
-        if problem is not None:
+            instance = make_pass(f"{name}={','.join(words)}" if words else name)
+        except StinkyError as exc:
+            raise UsageError(exc.diagnostics[0].message) from None
+        problem = instance.pass_.target_error(target) if target is not None else None
+        if problem:
             raise UsageError(problem)
-        passes.append(PassInstance(name, instance))
+        passes.append(instance)
     return passes
 
 
 def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diags=None):
-    """Parse ``text`` and run the passes on it: the module and the pass
+    """Parse ``text`` and run the passes on it (the API's Module, with a
+    diagnostic engine that prints as it goes): the module and the pass
     context. Raises InputError when the input or a pass aborts."""
-    from stinkytofu_opt.pipeline import PassContext, TileConfig, run_pipeline
-    from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+    from stinkytofu_opt.api import Module, pipeline_warnings
+    from stinkytofu_opt.text.diagnostics import DiagnosticEngine, InputError
 
     # Fresh pass objects for every input, as MLIR uses a fresh context per chunk.
     passes = _make_passes(opts, target)
     if diags is None:
-        diags = DiagnosticEngine()
-    diags.attach_source(filename, text)
-    if is_asm:
-        from stinkytofu_opt.text.asm_reader import parse_asm
-        module = parse_asm(text, filename, target, diags,
-                           preserve_symbolic="--preserve-symbolic-regs" in opts.switches,
-                           preserve_comments="--preserve-comments" in opts.switches)
-    else:
-        from stinkytofu_opt.text.stir_parser import parse_stir
-        module = parse_stir(text, filename, target, diags)
-    diags.flush()
-
-    ctx = PassContext(target, TileConfig(**opts.tile), diags,
-                      remarks="--remarks" in opts.switches,
-                      comments_shown="--preserve-comments" in opts.switches,
-                      seed=int(opts.values.get("--seed", "0")), filename=filename)
-    functions = module.functions
-    if "--from-label" in opts.values:
-        from stinkytofu_opt.text.regions import split_region
-        functions = split_region(module, opts.values["--from-label"], opts.values["--to-label"])
-    elif is_asm and passes:
-        from stinkytofu_opt.text.regions import split_functions
-        functions = split_functions(module)
+        diags = DiagnosticEngine(_err())
+    try:
+        module = Module._load(text, target, opts.arch, filename, is_asm, diags,
+                              preserve_comments="--preserve-comments" in opts.switches,
+                              preserve_symbolic_regs="--preserve-symbolic-regs" in opts.switches,
+                              from_label=opts.values.get("--from-label"),
+                              to_label=opts.values.get("--to-label"),
+                              whole_file=is_asm and bool(passes))
+    except InputError as exc:
+        # A region the labels do not name is misuse of the command line.
+        if all(d.loc is None and d.message.startswith(("--from-label", "--to-label"))
+               for d in exc.diagnostics):
+            raise UsageError(exc.diagnostics[0].message) from None
+        raise
+    tile = dict(opts.tile)
+    num_waves = tile.pop("NumWaves", 0)
+    if opts.pipeline is not None:
+        from stinkytofu_opt.module_options import num_waves as waves_of, resolve
+        resolved = resolve({**opts.module_options, **opts.tile,
+                            "EnableRemarks": "--remarks" in opts.switches})
+        if "NumWaves" not in opts.tile:
+            num_waves = waves_of(resolved)
+        for note in pipeline_warnings(opts.pipeline, resolved, target):
+            if type(diags) is DiagnosticEngine:      # printed now, with the tool's name
+                diags.flush()
+                _err().write(f"{PROG}: {note.severity}: {note.message}\n")
+            else:
+                diags.report(note.severity, note.message)
     everything = "--print-ir-before-all" in opts.switches
     before = opts.values.get("--print-ir-before")
     after = opts.values.get("--print-ir-after")
-    run_pipeline(
-        functions, passes, ctx,
+    ctx = module._execute(
+        passes, diags, num_waves=num_waves, tile=tile,
+        seed=int(opts.values.get("--seed", "0")), remarks="--remarks" in opts.switches,
+        comments_shown="--preserve-comments" in opts.switches,
         print_before=lambda n: everything or n == before,
         print_after=lambda n: "--print-ir-after-all" in opts.switches or n == after,
-        time_passes="--time-passes" in opts.switches)
-    diags.flush()
+        time_passes="--time-passes" in opts.switches, dump_stream=_err())
     return module, ctx
 
 
 def _format_output(module, is_asm: bool, opts: Options) -> str:
+    """Assembly for .s input or --emit-asm, else .stir (mlir-opt prints its IR);
+    a --verify-diagnostics run prints only what is asked for: its result is
+    the verdict."""
+    if ("--verify-diagnostics" in opts.switches and "--emit-asm" not in opts.switches
+            and "--print-output" not in opts.switches):
+        return ""
     if "--emit-asm" in opts.switches or (is_asm and "--print-output" not in opts.switches):
-        from stinkytofu_opt.text.asm_emitter import emit_module
-        return emit_module(module, preserve_comments="--preserve-comments" in opts.switches,
-                           preserve_symbolic="--preserve-symbolic-regs" in opts.switches)
-    if "--print-output" in opts.switches:
-        from stinkytofu_opt.text.stir_printer import print_module
-        return print_module(module)
-    return ""
+        return module.to_asm(preserve_comments="--preserve-comments" in opts.switches,
+                             preserve_symbolic_regs="--preserve-symbolic-regs" in opts.switches)
+    return module.to_stir()
 
 
 def _write_dot_cfg(module, opts: Options, target, writers: dict) -> None:
@@ -439,17 +255,32 @@ def _write_dot_cfg(module, opts: Options, target, writers: dict) -> None:
     if writer is None:
         writer = writers["dot"] = DotCfgWriter(directory, target)
     try:
-        writer.write_module(module)
+        writer.write_module(module.ir)
     except OSError as exc:
         from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
         raise InputError([Diagnostic("error", f"--dot-cfg: cannot write into '{directory}': "
                                               f"{exc.strerror or exc}")]) from None
 
 
+class _Discard:
+    """Where stderr goes when the caller closed it (``2>&-``)."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def _err():
+    return sys.stderr if sys.stderr is not None else _Discard()
+
+
 def _print_diagnostics(diagnostics) -> None:
+    out = _err()
     for diag in diagnostics:
         prefix = "" if diag.loc is not None else f"{PROG}: "
-        sys.stderr.write(prefix + diag.render() + "\n")
+        out.write(prefix + diag.render() + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -458,22 +289,20 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     try:
         if not args:
-            sys.stderr.write(usage())
+            _err().write(usage())
             return EXIT_USAGE
-        if args[0] in ("-h", "--help"):
-            sys.stdout.write(help_text())
-            return EXIT_OK
-        if args[0] == "--version":
-            sys.stdout.write(f"{PROG} {__version__}\n")
-            return EXIT_OK
-        if args[0] == "--list-passes":
+        first = normalise_dashes(args[0], {"help", "version", "list-passes"})
+        if first in ("-h", "--help"):
+            return _print_stdout(help_text())
+        if first == "--version":
+            return _print_stdout(f"{PROG} {__version__}\n")
+        if first == "--list-passes":
             from stinkytofu_opt.passes.registry import PASS_MODULES
-            sys.stdout.write("Available passes:\n=================\n"
-                             + "".join(f"  --{name}\n" for name in PASS_MODULES))
-            return EXIT_OK
+            return _print_stdout("Available passes:\n=================\n"
+                                 + "".join(f"  --{name}\n" for name in PASS_MODULES))
         return run(parse_args(args))
     except UsageError as exc:
-        sys.stderr.write(f"{PROG}: error: {exc}\n")
+        _err().write(f"{PROG}: error: {exc}\n")
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (`| head`): end quietly, as Unix tools do.
@@ -488,21 +317,40 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - the last line of defence
         if os.environ.get("STINKYTOFU_DEBUG"):
             raise
-        sys.stderr.write(f"{PROG}: internal error: {type(exc).__name__}: {exc}\n"
-                         "  (set STINKYTOFU_DEBUG=1 for a traceback; please report this)\n")
+        _err().write(f"{PROG}: internal error: {type(exc).__name__}: {exc}\n"
+                     "  (set STINKYTOFU_DEBUG=1 for a traceback; please report this)\n")
         return EXIT_FAILURE
+
+
+def _print_stdout(text: str) -> int:
+    from stinkytofu_opt.text.diagnostics import InputError
+
+    try:
+        write_output(text, None)
+    except InputError as exc:
+        _print_diagnostics(exc.diagnostics)
+        return EXIT_FAILURE
+    return EXIT_OK
 
 
 def console_main() -> None:
     """The console entry: ``main()``, then leave without tearing the IR down.
 
-    With the cycle collector off, the IR of a large kernel is freed by the
-    interpreter's final collection at exit, which costs as much as printing it
-    (0.45 s of 3.4 s at 100,000 instructions). Like clang's ``-disable-free``,
-    the process flushes its streams and exits at once.
+    One short-lived process: the IR is millions of small objects and the
+    cycle collector would rescan them over and over for no gain, so it stays
+    off. The IR of a large kernel is then freed by the interpreter's final
+    collection at exit, which costs as much as printing it (0.45 s of 3.4 s at
+    100,000 instructions). Like clang's ``-disable-free``, the process flushes
+    its streams and exits at once. (``main()`` alone leaves the collector as
+    it found it, for callers in a process of their own.)
     """
+    import gc
+
+    gc.disable()
     status = main()
     for stream in (sys.stdout, sys.stderr):
+        if stream is None:    # closed by the caller (>&-, 2>&-)
+            continue
         try:
             stream.flush()
         except OSError:   # already reported by write_output, or the reader left

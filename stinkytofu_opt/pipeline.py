@@ -5,8 +5,12 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+
+if TYPE_CHECKING:
+    from stinkytofu_opt.passes.registry import Pass
 
 
 class AnalysisManager:
@@ -70,23 +74,25 @@ class PassContext:
 @dataclass
 class PassInstance:
     name: str
-    pass_: object
+    pass_: Pass
 
 
 def run_pipeline(functions, passes: list[PassInstance], ctx: PassContext, *,
-                 print_before=None, print_after=None, time_passes=False) -> None:
+                 print_before=None, print_after=None, time_passes=False, stream=None) -> None:
     """Run each pass over each function, in command-line order.
 
     ``print_before``/``print_after`` are predicates on the pass name that
-    select IR dumps to stderr.
+    select IR dumps to ``stream`` (stderr by default), as the timing report.
     """
     from stinkytofu_opt.text.stir_printer import print_function
+
+    out = stream or sys.stderr
 
     timings: dict[str, float] = {}
     for function in functions:
         for instance in passes:
             if print_before and print_before(instance.name):
-                sys.stderr.write(f"// -----// IR Dump Before {instance.name} //----- //\n"
+                out.write(f"// -----// IR Dump Before {instance.name} //----- //\n"
                                  + print_function(function))
             start = time.perf_counter()
             changed = instance.pass_.run(function, ctx)
@@ -95,11 +101,11 @@ def run_pipeline(functions, passes: list[PassInstance], ctx: PassContext, *,
                 ctx.analyses.invalidate(function)
             ctx.diags.flush()
             if print_after and print_after(instance.name):
-                sys.stderr.write(f"// -----// IR Dump After {instance.name} //----- //\n"
+                out.write(f"// -----// IR Dump After {instance.name} //----- //\n"
                                  + print_function(function))
     if time_passes:
         total = sum(timings.values())
-        sys.stderr.write("===-- Pass execution timing report --===\n")
+        out.write("===-- Pass execution timing report --===\n")
         for name, seconds in timings.items():
-            sys.stderr.write(f"  {seconds * 1000:10.3f} ms  {name}\n")
-        sys.stderr.write(f"  {total * 1000:10.3f} ms  Total\n")
+            out.write(f"  {seconds * 1000:10.3f} ms  {name}\n")
+        out.write(f"  {total * 1000:10.3f} ms  Total\n")

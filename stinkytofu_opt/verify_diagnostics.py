@@ -23,6 +23,7 @@ annotation. The run succeeds when there are neither.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 
 from stinkytofu_opt.ir.core import SourceLoc
@@ -48,10 +49,13 @@ class CollectingDiagnosticEngine(DiagnosticEngine):
         self.collected.extend(self.diagnostics)
         self.diagnostics.clear()
 
-    def write_report(self, text: str) -> None:
+    def write_report(self, text: str, matched: bool = True) -> None:
         """The check passes' reference-format reports repeat their diagnostics,
-        which are what is verified: left out, so a verified run prints nothing."""
+        which are what is verified: left out, so a verified run prints nothing.
+        A report with no diagnostics behind it (``matched=False``) is printed."""
         self.flush()
+        if not matched and sys.stderr is not None:   # None: the caller closed it (2>&-)
+            sys.stderr.write(text)
 
 
 @dataclass

@@ -29,6 +29,8 @@ PASS_MODULES = {
     "InsertCoexecHazardPass": "stinkytofu_opt.passes.hazards.coexec_hazard",
     "Gfx1250HazardPass": "stinkytofu_opt.passes.hazards.gfx1250_hazard",
     "RemoveInstructionPass": "stinkytofu_opt.passes.edits.remove_instruction",
+    "InsertDelayAluPass": "stinkytofu_opt.passes.alu_waits.delay_alu",
+    "InsertWaitAluPass": "stinkytofu_opt.passes.alu_waits.wait_alu",
 }
 
 

@@ -9,8 +9,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    EventDesc, GuardsDesc, InstrDesc, OperandField, Target, WmmaHazardDesc,
-                    AsmSyntax)
+                    DelayAluDesc, EventDesc, GuardsDesc, InstrDesc, OperandField, Target,
+                    WaitAluDesc, WmmaHazardDesc, AsmSyntax)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -221,6 +221,7 @@ class _TargetBuilder:
                         self._wmma_hazard(instructions), self._syntax())
         target._classify_flags = self._classify
         target.guards = self._guards(instructions)
+        target.delay_alu, target.wait_alu = _alu_waits(self.doc.get("alu_waits"))
         return target
 
     def _syntax(self) -> AsmSyntax:
@@ -560,3 +561,65 @@ def _matrix_fmt_costs(raw: dict[str, Any], where: str):
             raise ValueError(f"{where}: matrix_fmt_costs keys are written `FMT_A/FMT_B`")
         costs.append(((fmt_a, fmt_b), _cost(cost, where)))
     return tuple(costs)
+
+
+_DELAY_ALU_KEYS = {"rules": str, "valu_depth": int, "trans_depth": int, "salu_cycle_max": int,
+                   "max_skip": int, "clears_state": "flags", "matrix_is_producer": bool,
+                   "trans64_is_trans": bool, "ignored": "names"}
+_WAIT_ALU_KEYS = {"xdl_pipe": "flags", "trans_pipe": "flags", "dpmacc_pipe": "flags",
+                  "lds_fifo": "flags", "both_fifos": "flags", "tex_fifo": "flags",
+                  "scale_pair_microcodes": "names", "xdl_va_vdst": int, "csmacc_va_vdst": int,
+                  "vm_vsrc_lds": int, "vm_vsrc_tex": int, "vm_vsrc_bridge": int,
+                  "max_va_vdst": int, "max_vm_vsrc": int, "sched_mode": "sched_mode",
+                  "mode_labels": "labels"}
+
+
+def _alu_waits(raw) -> tuple[DelayAluDesc | None, WaitAluDesc | None]:
+    """The `alu_waits` section: (delay_alu, wait_alu), each None when absent."""
+    if raw is None:
+        return None, None
+    if not isinstance(raw, dict) or raw.keys() - {"delay_alu", "wait_alu"}:
+        raise ValueError("alu_waits takes only `delay_alu` and `wait_alu`")
+    delay = wait = None
+    if raw.get("delay_alu") is not None:
+        delay = DelayAluDesc(**_section(raw["delay_alu"], _DELAY_ALU_KEYS, "alu_waits.delay_alu"))
+        if delay.rules not in ("reference", "llvm"):
+            raise ValueError(f"alu_waits.delay_alu.rules: '{delay.rules}' is not "
+                             f"'reference' or 'llvm'")
+    if raw.get("wait_alu") is not None:
+        wait = WaitAluDesc(**_section(raw["wait_alu"], _WAIT_ALU_KEYS, "alu_waits.wait_alu"))
+    return delay, wait
+
+
+def _section(raw, schema: dict, where: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise ValueError(f"{where} must be a mapping")
+    missing, unknown = schema.keys() - raw.keys(), raw.keys() - schema.keys()
+    if missing or unknown:
+        raise ValueError(f"{where}: " + "; ".join(
+            part for part in (f"missing keys {sorted(missing)}" if missing else "",
+                              f"unknown keys {sorted(unknown)}" if unknown else "") if part))
+    out: dict[str, Any] = {}
+    for key, kind in schema.items():
+        value = raw[key]
+        if kind == "flags":
+            out[key] = _flags(value, f"{where}.{key}")
+        elif kind == "names":
+            out[key] = frozenset(str(v) for v in value)
+        elif kind == "labels":
+            out[key] = tuple(str(v) for v in value)
+        elif kind == "sched_mode":
+            if not isinstance(value, dict) or value.keys() != {"hwreg", "offset", "size", "value"}:
+                raise ValueError(f"{where}.sched_mode takes hwreg, offset, size and value")
+            out[key] = tuple(int(value[k]) for k in ("hwreg", "offset", "size", "value"))
+        elif kind is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"{where}.{key} must be true or false")
+            out[key] = value
+        elif kind is int:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{where}.{key} must be a non-negative integer")
+            out[key] = value
+        else:
+            out[key] = str(value)
+    return out

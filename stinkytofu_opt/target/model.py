@@ -162,6 +162,49 @@ class GuardsDesc:
         return max((bin(w).count("1") for w in self.coissue.values()), default=0)
 
 
+@dataclass(frozen=True, slots=True)
+class DelayAluDesc:
+    """InsertDelayAluPass's target facts (`alu_waits.delay_alu`, spec alu-waits.md 4 and 7.1).
+
+    `rules` is 'reference' (the gfx1250 stinkytofu rules: explicit allocatable registers
+    only) or 'llvm' (AMDGPUInsertDelayAlu: every register unit, VALU-written SGPRs read by
+    SALU/SMEM drop older VALU records). The depths are the encoding's limits."""
+
+    rules: str
+    valu_depth: int
+    trans_depth: int
+    salu_cycle_max: int
+    max_skip: int
+    clears_state: frozenset[str]
+    matrix_is_producer: bool
+    trans64_is_trans: bool
+    ignored: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class WaitAluDesc:
+    """InsertWaitAluPass's SCHED_MODE 2 facts (`alu_waits.wait_alu`, spec alu-waits.md 5):
+    which flags put an instruction on which VA_VDST pipe and VM_VSRC FIFO, and the hide
+    counts (later issues that prove an older producer or reader done)."""
+
+    xdl_pipe: frozenset[str]
+    trans_pipe: frozenset[str]
+    dpmacc_pipe: frozenset[str]
+    lds_fifo: frozenset[str]
+    both_fifos: frozenset[str]
+    tex_fifo: frozenset[str]
+    scale_pair_microcodes: frozenset[str]
+    xdl_va_vdst: int
+    csmacc_va_vdst: int
+    vm_vsrc_lds: int
+    vm_vsrc_tex: int
+    vm_vsrc_bridge: int
+    max_va_vdst: int
+    max_vm_vsrc: int
+    sched_mode: tuple[int, int, int, int]   # hwreg id, offset, size, value
+    mode_labels: tuple[str, ...]
+
+
 # eq=False: a target holds one description per mnemonic, so identity is equality, and
 # hashing (descriptions as dict keys in the passes) stays cheap.
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
@@ -286,7 +329,8 @@ class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
-                 "mnemonics", "_instructions", "_register_limits", "_classify_flags", "guards",
+                 "delay_alu", "wait_alu", "guards",
+                 "mnemonics", "_instructions", "_register_limits", "_classify_flags",
                  "syntax", "_encodings")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
@@ -297,6 +341,8 @@ class Target:
         self.syntax = syntax if syntax is not None else AsmSyntax()
         self._encodings: dict[str, InstrDesc | None] = {}
         self.wmma_hazard = wmma_hazard      # None: the target has no such rule
+        self.delay_alu: DelayAluDesc | None = None   # None: no s_delay_alu on the target
+        self.wait_alu: WaitAluDesc | None = None     # None: no SCHED_MODE 2 waits
         self.wave_size = wave_size
         self.family = family
         self.counters: Mapping[str, CounterDesc] = MappingProxyType(counters)

@@ -77,6 +77,10 @@ def format_operand(op, symbolic: bool) -> str:
     return str(op)
 
 
+# s_wait_alu fields in the order LLVM prints them.
+_DEPCTR_ORDER = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
+
+
 def _delay_alu(mod, inst=None) -> str:
     def dep(n):
         kind, dist = mod.get(f"instid{n}Type"), mod.get(f"instid{n}Distance")
@@ -151,9 +155,11 @@ def format_instruction(inst: Instruction, symbolic: bool = False) -> str:
             return verbatim.get("text")     # an unmodelled line, as read
     if op == "s_delay_alu" and inst.mod("delayalu") is not None:
         return f"{op} {_delay_alu(inst.mod('delayalu'), inst)}"
-    if op == "s_wait_alu" and inst.mod("waitalu") is not None and not inst.srcs:
+    if op in ("s_wait_alu", "s_waitcnt_depctr") and inst.mod("waitalu") is not None \
+            and not inst.srcs:
         mod = inst.mod("waitalu")
-        fields = [f"depctr_{k}({v})" for k, v in mod.values.items() if isinstance(v, int)]
+        fields = [f"depctr_{k}({mod.values[k]})" for k in _DEPCTR_ORDER
+                  if isinstance(mod.values.get(k), int) and mod.values[k] >= 0]
         return f"{op} " + " ".join(fields) if fields else op
     if op == "s_waitcnt" and inst.mod("swaitcnt") is not None and not inst.srcs:
         mod = inst.mod("swaitcnt")

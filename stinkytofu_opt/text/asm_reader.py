@@ -31,7 +31,7 @@ import re
 
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
 from stinkytofu_opt.ir.modifiers import Modifier
-from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register, StrLit
+from stinkytofu_opt.ir.operands import FloatLit, HexLit, HwReg, Ident, IntLit, Register, StrLit
 from stinkytofu_opt.text.asm_opaque import opaque_instruction
 from stinkytofu_opt.text.lexer import BYTE_ORDER_MARK
 
@@ -79,9 +79,12 @@ _DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_([1-4])|TRANS32_DEP_([1-3])|SALU_CYCLE
 _DELAY_PART = re.compile(r"\s*(instid0|instid1|instskip)\s*\(\s*(\w+)\s*\)\s*\Z")
 _WAITALU_SPLIT = re.compile(r"[\s&]+")
 _WAITALU_PART = re.compile(r"depctr_(\w+?)\((\d+)\)\Z")
+_HWREG = re.compile(r"hwreg\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\Z")
 _WAITCNT_SPLIT = re.compile(r"[\s&,]+")
 _WAITCNT_PART = re.compile(r"(\w+)\((\d+)\)\Z")
 _WAITALU_FIELDS = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
+# Largest value of each DEPCTR field (its width's all-ones value means "no wait").
+_WAITALU_LIMITS = dict(zip(_WAITALU_FIELDS, (15, 7, 1, 1, 7, 1, 1)))
 # Legacy s_waitcnt counter names -> mod.swaitcnt fields.
 LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt"}
 # Counters a generation's own packed s_waitcnt adds (gfx9/gfx11 expcnt), accepted only where
@@ -397,6 +400,9 @@ class AsmReader:
             raise InputError(errors)
         function = Function(self.kernel_name, [Block("entry", self.items)])
         function.loc = self._loc(1, 1)
+        # Passes that emit symbolic operands resolve them with this table: a
+        # region's .set lines sit outside the region.
+        function.attributes["set_symbols"] = dict(self.symbols)
         module = Module([function], source_format="asm")
         return module
 
@@ -561,7 +567,8 @@ class AsmReader:
         if mnemonic == "s_delay_alu":
             inst.mods.append(parse_delay_alu(rest))
             return inst
-        if mnemonic == "s_wait_alu" and rest.strip() and not rest.strip()[0].isdigit():
+        if mnemonic in ("s_wait_alu", "s_waitcnt_depctr") and rest.strip() \
+                and not rest.strip()[0].isdigit():
             inst.mods.append(parse_wait_alu(rest))
             return inst
         if mnemonic == "s_waitcnt" and rest.strip() and not rest.strip()[0].isdigit():
@@ -665,6 +672,9 @@ class AsmReader:
             return self._bracket(m, text, col)
         if text == "m0":
             return Register("m", 0)
+        m = _HWREG.match(text)
+        if m is not None:
+            return HwReg(*(int(g) for g in m.groups()))
         if text in _SPECIAL_WORDS or _IDENT.match(text):
             return _word(text)
         if _ARITHMETIC_TAIL.match(text):
@@ -840,6 +850,10 @@ def parse_wait_alu(rest: str) -> Modifier:
         m = _WAITALU_PART.match(part)
         if m is None or m.group(1) not in _WAITALU_FIELDS or m.group(1) in values:
             raise _Unmodelled(f"unrecognised s_wait_alu operand '{part}'", rest.find(part))
+        limit = _WAITALU_LIMITS[m.group(1)]
+        if int(m.group(2)) > limit:
+            raise _Unmodelled(f"s_wait_alu {m.group(1)}({m.group(2)}) is out of range "
+                              f"(0 to {limit})", rest.find(part))
         values[m.group(1)] = int(m.group(2))
     return Modifier("waitalu", values)
 

@@ -83,7 +83,7 @@ class SourceText:
 class DiagnosticEngine:
     """Collects diagnostics; errors abort at the end of a phase."""
 
-    def __init__(self, stream=None):
+    def __init__(self, stream=None) -> None:
         self.diagnostics: list[Diagnostic] = []
         self.stream = stream
         self._source: tuple[str, str] | SourceText | None = None
@@ -117,11 +117,12 @@ class DiagnosticEngine:
     def remark(self, message, loc=None, source_line=None):
         return self.report("remark", message, loc, source_line)
 
-    def write_report(self, text: str) -> None:
+    def write_report(self, text: str, matched: bool = True) -> None:
         """A report in the reference tool's own format (a check pass's list of
         violations), written after the diagnostics so far. A check pass records each
         violation as a diagnostic too, so an engine that verifies diagnostics
-        (``--verify-diagnostics``) leaves the report out."""
+        (``--verify-diagnostics``) leaves the report out; ``matched=False`` says
+        the violations are in the report alone, so it is written anyway."""
         self.flush()
         stream = self.stream or sys.stderr
         stream.write(text)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from stinkytofu_opt.ir.core import Block, Directive, Function, Label, Module
+from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module
 from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
 
 def _fail(message: str, loc=None, source_line=None):
@@ -113,6 +113,13 @@ def split_region(module: Module, from_label: str, to_label: str) -> list[Functio
         return f
 
     region = part(function.name, items[start:end + 1])
+    # Whether the region starts where the kernel does (no instruction before it): passes
+    # that carry state into the region then know its entry state.
+    region.attributes["region"] = {
+        "label": from_label, "end": to_label,
+        "at_entry": not any(isinstance(i, Instruction) for i in items[:start]),
+        "previous": next((i for i in reversed(items[:start]) if isinstance(i, Instruction)),
+                         None)}
     parts = []
     if start > 0:
         parts.append(part(f"{function.name}_pre", items[:start]))

@@ -30,7 +30,9 @@ def good_file(tmp_path):
     (["--RemoveInstructionPass=s_nop", "--print-output"], 0),
     (["--NumWaves", "x"], 2),
     (["--arch", "gfx0"], 2),
-    (["-O2"], 2),
+    (["-O2"], 0),
+    (["-O9"], 2),
+    (["-O2", "--CFGBuilderPass"], 2),
 ])
 def test_exit_status(good_file, args, status):
     assert main([str(good_file), *args]) == status

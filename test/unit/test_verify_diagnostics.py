@@ -274,7 +274,7 @@ def test_dot_cfg_depths_and_highlight(tmp_path, monkeypatch, capsys):
     before = sorted(os.listdir(tmp_path))
     assert main([str(src), "--StinkyWaitCntInsertionPass", f"--dot-cfg={out_dir}"]) == 0
     out, err = capsys.readouterr()
-    assert out == ""
+    assert out.startswith("st.func @d() {") and "digraph" not in out   # the IR, no graph
     assert err == (f"stinkytofu-opt: note: Graphviz 'dot' not found; wrote .dot files only "
                    f"into '{out_dir}'\n")
     assert sorted(os.listdir(tmp_path)) == sorted(before + ["deep"])

@@ -14,8 +14,6 @@ With ``check`` the pass changes nothing and reports every unseparated pair (exit
 
 from __future__ import annotations
 
-import sys
-
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import Register
 from stinkytofu_opt.passes.registry import Option, Pass
@@ -80,12 +78,17 @@ class WmmaHazardPass(Pass):
                "report every unseparated pair instead of inserting (exit status 1)"),
     )
 
+    def target_error(self, target) -> str | None:
+        if target.wmma_hazard is not None:
+            return None
+        return (f"{self.NAME}: {target.name} has no WMMA register-spacing rule (it applies "
+                f"to RDNA3 gfx1100-gfx1103, RDNA3.5 gfx1150-gfx1153 and RDNA4 "
+                f"gfx1200/gfx1201)")
+
     def run(self, function, ctx) -> bool:
         rule = ctx.target.wmma_hazard
         if rule is None:
-            ctx.error(f"{self.NAME}: {ctx.target.name} has no WMMA register-spacing rule "
-                      f"(it applies to RDNA3 gfx1100-gfx1103, RDNA3.5 gfx1150-gfx1153 and "
-                      f"RDNA4 gfx1200/gfx1201)")
+            ctx.error(self.target_error(ctx.target))
             return False
         found = []
         for block in function.blocks:
@@ -103,7 +106,7 @@ class WmmaHazardPass(Pass):
             lines.extend(f"  MISSING {rule.separator}: '{inst.opcode}' at {_where(inst)} reads "
                          f"the D of '{producer.opcode}' at {_where(producer)} as A/B"
                          for _, inst, producer in found)
-            sys.stderr.write("\n".join(lines) + "\n")
+            ctx.diags.write_report("\n".join(lines) + "\n", matched=False)
             ctx.failed = True
             return False
         desc = ctx.target.lookup(rule.separator)
