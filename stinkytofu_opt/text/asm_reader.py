@@ -485,6 +485,12 @@ class AsmReader:
         that reads and writes every register it names (text/asm_opaque.py)."""
         inst = opaque_instruction(mnemonic, code, _strip_modifier_text(rest), desc, loc,
                                   self._resolve_range, unreadable)
+        if not inst.dests and not inst.mod("asm").get("unreadable") and _inert(desc):
+            # names no register and orders no memory (an ALU hint, a wait it cannot
+            # decode, which then credits nothing): text, which no pass reads or rewrites
+            self.warn(f"{why}; line kept as text", lineno, col)
+            self._text(code, comment, loc)
+            return
         for reg in inst.dests:
             limit = self.target.register_limit(reg.kind)
             if limit is not None and reg.index + reg.count > limit:
@@ -639,7 +645,8 @@ class AsmReader:
     def _operand(self, text: str, col: int, desc, index: int):
         if not text:
             raise _Unmodelled("empty operand", col)
-        if text[-1] in ")|" and self.target.syntax.operand_functions:
+        if text[-1] in ")|" and self.target.syntax.operand_functions \
+                and not _HWREG.match(text):
             m = _FUNCTION.match(text)
             if m is not None and m.group(2) in self.target.syntax.operand_functions:
                 self._verbatim = True
@@ -788,6 +795,13 @@ def _split_dests(operands: list, desc, words: list[str], syntax) -> tuple[list, 
     elif ndest and desc.is_vmem_atomic and syntax.atomic_return:
         ndest = 0
     return operands[:ndest], operands[ndest:]
+
+
+def _inert(desc) -> bool:
+    """Whether an unmodelled line of ``desc`` that names no register can be text: it
+    counts on no counter and is no barrier or branch (every pass may ignore it)."""
+    return desc is not None and desc.counter is None and not desc.is_barrier \
+        and not desc.is_branch
 
 
 def _strip_modifier_text(rest: str) -> str:

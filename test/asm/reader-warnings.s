@@ -38,9 +38,9 @@
 # WARN: reader-warnings.s:80:11: warning: cannot resolve register 'v[Later]': unknown symbol 'Later' (its .set at line 75 has no value: unknown symbol 'Undefined'); its registers cannot be read: passes drain every counter before it
 # WARN: reader-warnings.s:81:26: warning: modifier 'abs' has no field in the IR for v_mov_b32; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:82:15: warning: operand 'frob(v2)' has no form in the IR; kept verbatim, assumed to read and write every register it names
-# WARN: reader-warnings.s:83:21: warning: unrecognised s_delay_alu dependency 'VALU_DEP_9'; kept verbatim, assumed to read and write every register it names
-# WARN: reader-warnings.s:84:12: warning: unrecognised s_wait_alu operand 'depctr_bogus(0)'; kept verbatim, assumed to read and write every register it names
-# WARN: reader-warnings.s:85:11: warning: unrecognised s_waitcnt counter 'expcnt(0)'; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:83:21: warning: unrecognised s_delay_alu dependency 'VALU_DEP_9'; line kept as text
+# WARN: reader-warnings.s:84:12: warning: unrecognised s_wait_alu operand 'depctr_bogus(0)'; line kept as text
+# WARN: reader-warnings.s:85:11: warning: unrecognised s_waitcnt counter 'expcnt(0)'; line kept as text
 # WARN: reader-warnings.s:86:26: warning: modifier 'mood:SCOPE_SYS' has no field in mod.smem; kept verbatim, assumed to read and write every register it names
 # WARN: reader-warnings.s:87:3: warning: '#' starts a test directive only in column 0; this line is not assembly and is kept as text
 # WARN: reader-warnings.s:89:1: warning: '.macro' has no closing '.endm'; the rest of the file is kept as text
