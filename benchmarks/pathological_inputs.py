@@ -18,7 +18,19 @@ time and memory:
 * ``in_flight(n)``: one block issuing ``n`` memory operations of every
   counter before any consumer, then consuming them oldest first;
 * ``register_file_end()``: loads and consumers on the last registers of
-  every file (v1023, v[1016:1023], s255, s[252:255], acc255, m0).
+  every file (v1023, v[1016:1023], s255, s[252:255], acc255, m0);
+* ``nested_ifs(n)``: ``n`` if-thens nested inside each other, each head
+  issuing a DS load the join after the body reads (every join merges one more
+  path than the one inside it);
+* ``tiny(n)``: ``n`` one-operand instructions in one block, one in 32 a DS load
+  the next reads: the per-instruction memory of every stage;
+* ``asm_region(lines)`` (raw assembly, ``.s``): a kernel of ``lines`` lines
+  between ``label_KernelBegin`` and ``label_KernelEnd``, a label every 10
+  lines and, every few labels, a conditional branch back to an earlier one
+  (CFGBuilderPass makes a block per label and a loop per back branch);
+* ``mesh(n)``: ``n`` blocks in an irreducible mesh: block i branches to i+1
+  and to a pseudo-random earlier or later block, so cycles overlap everywhere
+  and many have several entries.
 """
 
 from __future__ import annotations
@@ -153,6 +165,82 @@ def register_file_end() -> str:
     return _func("register_file_end", [("entry", lines, [])])
 
 
+def nested_ifs(n: int = 5000) -> str:
+    """head{i} -> head{i+1} | join{i}; the innermost head -> core -> join{n-1};
+    join{i} -> join{i-1}; join0 -> exit."""
+    blocks = []
+    for i in range(n):
+        nxt = f"head{i + 1}" if i + 1 < n else "core"
+        blocks.append((f"head{i}", [ds_load(i % 60), f'"st.s_cbranch_scc1"("join{i}")'],
+                       [nxt, f"join{i}"]))
+    blocks.append(("core", [buffer_load(64), use(64)], [f"join{n - 1}"]))
+    for i in reversed(range(n)):
+        blocks.append((f"join{i}", [use(i % 60)], [f"join{i - 1}" if i else "exit"]))
+    blocks.append(("exit", ['"st.s_endpgm"()'], []))
+    return _func("nested_ifs", blocks)
+
+
+def tiny(n: int = 1_000_000) -> str:
+    lines = []
+    for i in range(n):
+        if i % 32 == 0:
+            lines.append(ds_load(i % 64))
+        elif i % 32 == 1:
+            lines.append(f'v{100 + i % 64} = "st.v_mov_b32"(v{(i - 1) % 64})')
+        else:
+            lines.append(f'v{100 + i % 64} = "st.v_mov_b32"(v{200 + i % 50})')
+    lines.append('"st.s_endpgm"()')
+    return _func("tiny", [("entry", lines, [])])
+
+
+def asm_region(lines: int = 200_000) -> str:
+    """Raw assembly: groups of 10 lines, each opened by a label; every 7th group
+    ends with a branch back 3 labels (a loop), the others fall through."""
+    out = [".text", "asm_region:", "label_KernelBegin:"]
+    body = [
+        "ds_load_b32 v{a}, v250",
+        "buffer_load_b32 v{b}, v252, s[0:3], 0 offen",
+        "v_add_f32 v200, v{pa}, v254",
+        "s_load_b32 s{s}, s[2:3], 0x0",
+        "v_add_f32 v201, v{pb}, v200",
+        "s_add_u32 s100, s{ps}, 1",
+        "ds_store_b32 v250, v201",
+        "v_mov_b32 v202, v{a}",
+    ]
+    groups = max(1, (lines - 4) // 10)
+    for g in range(groups):
+        out.append(f"label_L{g}:")
+        a, b, s_ = g % 64, 64 + g % 32, 40 + g % 32
+        fields = dict(a=a, b=b, s=s_, pa=(g - 1) % 64, pb=64 + (g - 1) % 32,
+                      ps=40 + (g - 1) % 32)
+        out.extend(line.format(**fields) for line in body)
+        if g % 7 == 6 and g >= 3:
+            out.append(f"s_cbranch_scc1 label_L{g - 3}")
+        else:
+            out.append("s_nop 0")
+    out += ["label_KernelEnd:", "s_endpgm"]
+    return "\n".join(out) + "\n"
+
+
+def mesh(n: int = 300) -> str:
+    """Block i: a DS load and a use of block i-1's; branches to i+1 and to
+    (i * 7919 + 13) % n; the last block exits."""
+    blocks = [("entry", [ds_load(0)], ["m0"])]
+    for i in range(n):
+        lines = [ds_load(1 + i % 60), use(1 + (i - 1) % 60)]
+        if i % 5 == 0:
+            lines.append(buffer_load(64 + i % 30))
+        other = (i * 7919 + 13) % n
+        if i + 1 < n:
+            lines.append(f'"st.s_cbranch_scc1"("m{other}")')
+            succs = [f"m{i + 1}"] + ([f"m{other}"] if other != i + 1 else [])
+        else:
+            lines += [use(64), '"st.s_endpgm"()']
+            succs = []
+        blocks.append((f"m{i}", lines, succs))
+    return _func("mesh", blocks)
+
+
 # name -> (generator, full size, size small enough for the path simulator)
 SHAPES = {
     "chain": (chain, 50_000, 300),
@@ -161,7 +249,17 @@ SHAPES = {
     "irreducible": (irreducible, 500, 3),
     "in_flight": (in_flight, 10_000, 400),
     "register_file_end": (lambda n=None: register_file_end(), None, None),
+    "nested_ifs": (nested_ifs, 5000, 6),
+    "tiny": (tiny, 1_000_000, 400),
+    "asm_region": (asm_region, 200_000, None),
+    "mesh": (mesh, 300, 6),
 }
+# Shapes written as raw assembly (the others are .stir).
+ASM_SHAPES = frozenset({"asm_region"})
+# name -> (CPU seconds, MB) the full-size run must stay within (issue 20); the others
+# have the command line's defaults.
+BOUNDS = {"nested_ifs": (10, 500), "tiny": (15, 700), "asm_region": (30, 1024),
+          "mesh": (10, 2048)}
 
 
 def generate(name: str, size: int | None = None) -> str:

@@ -23,6 +23,12 @@ quality-2) are checked and reported: 100,000 instructions in at most 2.0 s and
 suite at most 30 s. Exit status 0 whether or not a target is met: the figures
 are the result.
 
+Beside LLVM (issue 20), when ``llc-19`` is installed (or ``--llc``): one program
+per ``--llvm-sizes`` size written as ``.stir`` and as MIR (benchmarks/llvm_pair.py),
+the tool's target command and ``llc -run-pass=si-insert-waitcnts`` timed on it in
+the same run, fastest of three each, and the ratio; target: at most 2.0 at 100,000
+instructions. ``--llvm-only`` runs just that part.
+
 ``--quick`` is sizes 1,000 and 10,000, the gemm variant, one run: a smoke test.
 """
 
@@ -31,6 +37,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -162,6 +169,59 @@ def machine() -> str:
             f"{os.uname().sysname} {os.uname().release}")
 
 
+def startup(tool: list[str], verdicts: list) -> None:
+    print("\nstart-up (median of 21 runs)")
+    with tempfile.TemporaryDirectory() as tmp:
+        tiny = os.path.join(tmp, "tiny.stir")
+        with open(tiny, "w") as f:
+            f.write('st.func @f() {\n^entry:\n  v0 = "st.v_add_f32"(v1, v2)\n}\n')
+        floor = median_ms([sys.executable, "-c", "pass"], 21)
+        version = median_ms(tool + ["--version"], 21)
+        small = median_ms(tool + [tiny, "--print-output"], 21)
+    print(f"  python -c pass (interpreter floor)   {floor:7.1f} ms")
+    print(f"  stinkytofu-opt --version             {version:7.1f} ms")
+    print(f"  stinkytofu-opt tiny.stir --print-output {small:5.1f} ms")
+    verdicts.append(("--version <= 60 ms", version <= 60, f"{version:.1f} ms"))
+
+
+def load_average() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
+def beside_llvm(tool: list[str], llc: str, sizes: list[int], runs: int, workdir: str) -> list:
+    """Time the target command and ``llc -run-pass=si-insert-waitcnts`` on the same
+    program (benchmarks/llvm_pair.py), alternating, fastest of ``runs`` each."""
+    import llvm_pair
+
+    verdicts = []
+    print(f"\nbeside LLVM: {llc} -mcpu={llvm_pair.LLC_CPU} -run-pass=si-insert-waitcnts "
+          f"on the same program as MIR (fastest of {runs}; load average {load_average()})")
+    for size in sizes:
+        stir = os.path.join(workdir, f"pair_{size}.stir")
+        mir = os.path.join(workdir, f"pair_{size}.mir")
+        subprocess.run([sys.executable, os.path.join(HERE, "llvm_pair.py"), "--size", str(size),
+                        "--stir", stir, "--mir", mir], check=True)
+        ours, theirs = [], []
+        for _ in range(runs):
+            ours.append(run_measured(tool + ["--arch", "gfx1250", stir] + TARGET_PASSES
+                                     + ["--print-output"], keep_output=False)[:2])
+            theirs.append(run_measured(llvm_pair.llc_command(llc, mir, os.devnull),
+                                       keep_output=False)[:2])
+        wall, rss = min(w for w, _ in ours), min(r for _, r in ours)
+        lwall, lrss = min(w for w, _ in theirs), min(r for _, r in theirs)
+        ratio = wall / lwall
+        print(f"  {size:>8} instructions: stinkytofu-opt {wall:6.2f} s {rss:5d} MB   "
+              f"llc {lwall:6.2f} s {lrss:5d} MB   ratio {ratio:5.2f}", flush=True)
+        if size == 100_000:
+            verdicts.append(("100k ratio to llc-19 si-insert-waitcnts <= 2.0", ratio <= 2.0,
+                             f"{ratio:.2f} ({wall:.2f} s / {lwall:.2f} s)"))
+    print(f"  load average after: {load_average()}")
+    return verdicts
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="1000,10000,100000,200000",
@@ -173,6 +233,12 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="sizes 1000,10000; gemm; stir")
     ap.add_argument("--lit", action="store_true", help="also time the whole lit suite")
     ap.add_argument("--keep", metavar="DIR", help="write the generated kernels to DIR")
+    ap.add_argument("--llc", default=shutil.which("llc-19"),
+                    help="llc to compare with (default: llc-19 on PATH; '' to skip)")
+    ap.add_argument("--llvm-sizes", default="10000,100000",
+                    help="comma-separated sizes of the programs timed beside llc")
+    ap.add_argument("--llvm-only", action="store_true",
+                    help="only the comparison with llc (and its target)")
     ap.add_argument("--child", metavar="FILE", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
@@ -195,9 +261,12 @@ def main(argv=None) -> int:
     try:
         header = (f"{'kernel':<22}{'instrs':>8}" + "".join(f"{SHORT[s]:>10}" for s in STAGES)
                   + f"{'total':>10}{'growth':>8}{'peakMB':>8}")
-        print("\nstage breakdown, microseconds per instruction (fresh process per kernel; "
-              "growth = total time / total time of the previous size)")
-        print(header)
+        if args.llvm_only:
+            formats = []
+        else:
+            print("\nstage breakdown, microseconds per instruction (fresh process per kernel; "
+                  "growth = total time / total time of the previous size)")
+            print(header)
         for fmt in formats:
             for variant in variants:
                 previous = None
@@ -253,20 +322,12 @@ def main(argv=None) -> int:
             growth = wall_by_size[100_000] / wall_by_size[10_000]
             verdicts.append(("growth 10k -> 100k <= 11x", growth <= 11, f"{growth:.1f}x"))
 
-        print("\nstart-up (median of 21 runs)")
-        with tempfile.TemporaryDirectory() as tmp:
-            tiny = os.path.join(tmp, "tiny.stir")
-            with open(tiny, "w") as f:
-                f.write('st.func @f() {\n^entry:\n  v0 = "st.v_add_f32"(v1, v2)\n}\n')
-            floor = median_ms([sys.executable, "-c", "pass"], 21)
-            version = median_ms(tool + ["--version"], 21)
-            small = median_ms(tool + [tiny, "--print-output"], 21)
-        print(f"  python -c pass (interpreter floor)   {floor:7.1f} ms")
-        print(f"  stinkytofu-opt --version             {version:7.1f} ms")
-        print(f"  stinkytofu-opt tiny.stir --print-output {small:5.1f} ms")
-        verdicts.append(("--version <= 60 ms", version <= 60, f"{version:.1f} ms"))
-
-        if args.lit:
+        if args.llc:
+            verdicts += beside_llvm(tool, args.llc, [int(n) for n in args.llvm_sizes.split(",")],
+                                    max(args.runs, WHOLE_PROCESS_RUNS), workdir)
+        if not args.llvm_only:
+            startup(tool, verdicts)
+        if args.lit and not args.llvm_only:
             lit = os.path.join(os.path.dirname(sys.executable), "lit")
             start = time.perf_counter()
             result = subprocess.run([lit, "-q", os.path.join(ROOT, "test")],
@@ -277,7 +338,6 @@ def main(argv=None) -> int:
             verdicts.append(("lit suite <= 30 s", seconds <= 30, f"{seconds:.1f} s"))
     finally:
         if not args.keep:
-            import shutil
             shutil.rmtree(workdir, ignore_errors=True)
 
     if verdicts:

@@ -7,6 +7,7 @@ Generates N random programs (test/support/stir_gen.py), runs the implicit
 dependency and insertion passes in-process, and checks each output with the
 independent simulator (test/support/gpu_sim.py), alternating NumWaves 0 and 1.
 Reports the number of unsound programs (must be 0), crashes, waits inserted,
+the functions that fell back to ``s_wait_* 0`` at the iteration cap,
 and with --slack how many waits are stricter than needed (the count could be
 raised by one and the simulator still finds the program sound), plus seconds.
 
@@ -28,31 +29,33 @@ sys.path.insert(0, os.path.join(ROOT, "test", "support"))
 sys.path.insert(0, ROOT)
 
 from gpu_sim import Simulator  # noqa: E402
-from soundness import insertion_available, parse, run_insertion, stricter_waits, waits_of  # noqa: E402,E501
+from soundness import (fell_back, insertion_available, parse, run_insertion,  # noqa: E402
+                       stricter_waits, waits_of)
 from stir_gen import generate  # noqa: E402
 
 
-FIELDS = ("programs", "unsound", "crashes", "waits", "slack", "truncated")
+FIELDS = ("programs", "unsound", "crashes", "waits", "slack", "truncated", "fallbacks")
 
 
 def run_chunk(job) -> dict:
     """Totals of seeds first..first+count-1, plus the first unsound seeds."""
-    first, count, slack_on, strict_loops = job
+    first, count, slack_on, strict_loops, max_depth = job
     options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
     t = dict.fromkeys(FIELDS, 0)
     t["examples"] = []
     for seed in range(first, first + count):
         num_waves = seed % 2
-        text = generate(seed)
+        text = generate(seed, max_depth=max_depth)
         t["programs"] += 1
         try:
             function = parse(text)
-            run_insertion(function, num_waves, options)
+            ctx = run_insertion(function, num_waves, options)
         except Exception as exc:  # noqa: BLE001
             t["crashes"] += 1
             t["examples"].append(f"seed {seed}: crash {exc!r}")
             continue
         t["waits"] += len(waits_of(function))
+        t["fallbacks"] += fell_back(ctx)
         sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops)
         hazards = sim.run()
         t["truncated"] += sim.truncated
@@ -75,6 +78,8 @@ def main(argv=None) -> int:
     ap.add_argument("--strict-loops", action="store_true",
                     help="run the pass with enableLoopCarriedTokenDeps and check "
                          "loop-carried tensor loads")
+    ap.add_argument("--max-depth", type=int, default=2,
+                    help="loop and branch nesting of the generated programs (default 2)")
     ap.add_argument("--show", type=int, default=3, help="unsound programs to print")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--chunk", type=int, default=1000)
@@ -86,7 +91,8 @@ def main(argv=None) -> int:
         return 2
     import json
 
-    key = f"{args.seed}:{args.programs}:{args.chunk}:{int(args.slack)}:{int(args.strict_loops)}"
+    key = (f"{args.seed}:{args.programs}:{args.chunk}:{int(args.slack)}:{int(args.strict_loops)}"
+           f":{args.max_depth}")
     done: dict = {}
     if args.state and os.path.exists(args.state):
         with open(args.state) as f:
@@ -94,7 +100,8 @@ def main(argv=None) -> int:
         if saved.get("key") == key:
             done = saved["chunks"]
             print(f"resuming: {len(done)} chunk(s) already done", file=sys.stderr)
-    jobs = [(args.seed + k, min(args.chunk, args.programs - k), args.slack, args.strict_loops)
+    jobs = [(args.seed + k, min(args.chunk, args.programs - k), args.slack, args.strict_loops,
+             args.max_depth)
             for k in range(0, args.programs, args.chunk) if str(args.seed + k) not in done]
 
     def save():
@@ -140,6 +147,7 @@ def main(argv=None) -> int:
         print(f"stricter than needed: {slack} ({100.0 * slack / max(waits, 1):.1f}% of waits "
               "could keep one more operation in flight)")
     print(f"path walks truncated: {total['truncated']}")
+    print(f"iteration-cap fallbacks: {total['fallbacks']}")
     print(f"seconds:             {seconds:.1f} (this run, {args.jobs} job(s))")
     return 1 if total["unsound"] or total["crashes"] else 0
 

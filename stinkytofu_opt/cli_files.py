@@ -37,6 +37,9 @@ def read_input(path: str) -> str:
             SourceLoc(name, line, col))])
 
 
+OUTPUT_SLICE = 1 << 20
+
+
 def write_output(text: str, path: str | None) -> None:
     """Write to stdout, or to ``path``: a regular file (or a new one) through
     a temporary file and a rename, so that a failed run never leaves a partial
@@ -51,7 +54,10 @@ def write_output(text: str, path: str | None) -> None:
             raise InputError([Diagnostic("error", "cannot write to standard output: it is "
                                                   "closed")])
         try:
-            sys.stdout.write(text)
+            # In slices: one write of a large output would be encoded whole first, a
+            # second copy of it (73 MB for a 10^6-instruction function).
+            for start in range(0, len(text), OUTPUT_SLICE):
+                sys.stdout.write(text[start:start + OUTPUT_SLICE])
             sys.stdout.flush()
         except BrokenPipeError:
             raise

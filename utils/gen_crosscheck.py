@@ -37,6 +37,9 @@ OPS = {
     "global_store": ("GLOBAL_STORE_DWORD", {"gfx942": "global_store_dword",
                                             "gfx1200": "global_store_b32"}),
     "flat_load": ("FLAT_LOAD_DWORD", {"gfx942": "flat_load_dword", "gfx1200": "flat_load_b32"}),
+    # not in WEIGHTS: benchmarks/llvm_pair.py's gfx1250 programs store through flat
+    "flat_store": ("FLAT_STORE_DWORD", {"gfx942": "flat_store_dword",
+                                        "gfx1200": "flat_store_b32"}),
     "ds_read": ("DS_READ_B32_gfx9", {"gfx942": "ds_read_b32", "gfx1200": "ds_load_b32"}),
     "ds_write": ("DS_WRITE_B32_gfx9", {"gfx942": "ds_write_b32", "gfx1200": "ds_store_b32"}),
     "s_load": ("S_LOAD_DWORD_IMM", {"gfx942": "s_load_dword", "gfx1200": "s_load_b32"}),
@@ -83,16 +86,22 @@ def to_stir(blocks, arch: str) -> str:
     for index, block in enumerate(blocks):
         lines.append(f"  ^bb{index}:")
         for kind, dest, srcs in block:
-            mnemonic = OPS[kind][1][arch]
-            operands = {"global_load": ["v[0:1]"], "flat_load": ["v[0:1]"], "ds_read": ["v0"],
-                        "s_load": ["s[0:1]", "0"], "global_store": ["v[0:1]", _reg(srcs[0]) if srcs else ""],
-                        "ds_write": ["v0", _reg(srcs[0]) if srcs else ""]}.get(
-                            kind, [_reg(r) for r in srcs])
-            lhs = f"{_reg(dest)} = " if dest else ""
-            lines.append(f'    {lhs}"st.{mnemonic}"({", ".join(operands)})')
+            lines.append("    " + stir_instruction(kind, dest, srcs, arch))
         lines.extend(_stir_terminator(blocks, index))
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def stir_instruction(kind: str, dest, srcs, arch: str) -> str:
+    """One (kind, dest, sources) instruction of ``random_program`` as a .stir line."""
+    mnemonic = OPS[kind][1][arch]
+    operands = {"global_load": ["v[0:1]"], "flat_load": ["v[0:1]"], "ds_read": ["v0"],
+                "s_load": ["s[0:1]", "0"], "global_store": ["v[0:1]", _reg(srcs[0]) if srcs else ""],
+                "flat_store": ["v[0:1]", _reg(srcs[0]) if srcs else ""],
+                "ds_write": ["v0", _reg(srcs[0]) if srcs else ""]}.get(
+                    kind, [_reg(r) for r in srcs])
+    lhs = f"{_reg(dest)} = " if dest else ""
+    return f'{lhs}"st.{mnemonic}"({", ".join(operands)})'
 
 
 def _stir_terminator(blocks, index):
@@ -107,6 +116,28 @@ def _mir_reg(reg) -> str:
     return f"${'vgpr' if reg[0] == 'v' else 'sgpr'}{reg[1]}"
 
 
+def mir_instruction(kind: str, dest, srcs) -> str:
+    """One (kind, dest, sources) instruction of ``random_program`` as a MIR line."""
+    opcode = OPS[kind][0]
+    if kind in ("global_load", "flat_load"):
+        rhs = f"{opcode} $vgpr0_vgpr1, 0, 0, implicit $exec" + (
+            ", implicit $flat_scr" if kind == "flat_load" else "")
+    elif kind == "ds_read":
+        rhs = f"{opcode} $vgpr0, 0, 0, implicit $exec"
+    elif kind == "s_load":
+        rhs = f"{opcode} $sgpr0_sgpr1, 0, 0"
+    elif kind in ("global_store", "flat_store"):
+        rhs = f"{opcode} $vgpr0_vgpr1, {_mir_reg(srcs[0])}, 0, 0, implicit $exec" + (
+            ", implicit $flat_scr" if kind == "flat_store" else "")
+    elif kind == "ds_write":
+        rhs = f"{opcode} $vgpr0, {_mir_reg(srcs[0])}, 0, 0, implicit $exec"
+    elif kind == "v_add":
+        rhs = f"{opcode} {_mir_reg(srcs[0])}, {_mir_reg(srcs[1])}, implicit $exec"
+    else:
+        rhs = f"{opcode} {_mir_reg(srcs[0])}, {_mir_reg(srcs[1])}, implicit-def $scc"
+    return f"{_mir_reg(dest)} = {rhs}" if dest else rhs
+
+
 def to_mir(blocks, name: str = "crosscheck") -> str:
     body = []
     for index, block in enumerate(blocks):
@@ -116,23 +147,7 @@ def to_mir(blocks, name: str = "crosscheck") -> str:
         if len(blocks) > 1 and index == 1:
             body.append("    successors: %bb.1, %bb.2")
         for kind, dest, srcs in block:
-            opcode = OPS[kind][0]
-            if kind in ("global_load", "flat_load"):
-                rhs = f"{opcode} $vgpr0_vgpr1, 0, 0, implicit $exec" + (
-                    ", implicit $flat_scr" if kind == "flat_load" else "")
-            elif kind == "ds_read":
-                rhs = f"{opcode} $vgpr0, 0, 0, implicit $exec"
-            elif kind == "s_load":
-                rhs = f"{opcode} $sgpr0_sgpr1, 0, 0"
-            elif kind == "global_store":
-                rhs = f"{opcode} $vgpr0_vgpr1, {_mir_reg(srcs[0])}, 0, 0, implicit $exec"
-            elif kind == "ds_write":
-                rhs = f"{opcode} $vgpr0, {_mir_reg(srcs[0])}, 0, 0, implicit $exec"
-            elif kind == "v_add":
-                rhs = f"{opcode} {_mir_reg(srcs[0])}, {_mir_reg(srcs[1])}, implicit $exec"
-            else:
-                rhs = f"{opcode} {_mir_reg(srcs[0])}, {_mir_reg(srcs[1])}, implicit-def $scc"
-            body.append(f"    {_mir_reg(dest)} = {rhs}" if dest else f"    {rhs}")
+            body.append("    " + mir_instruction(kind, dest, srcs))
         if len(blocks) > 1 and index == 1:
             body.append("    S_CBRANCH_SCC1 %bb.1, implicit undef $scc")
         if index == len(blocks) - 1:

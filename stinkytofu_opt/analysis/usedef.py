@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
-from stinkytofu_opt.ir.core import Block, Function, Instruction
+from stinkytofu_opt.ir.core import NO_SOURCES, Block, Function, Instruction
 from stinkytofu_opt.ir.effects import read_operands, written_operands
 from stinkytofu_opt.ir.operands import Register
 
@@ -140,7 +140,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
             uses = units.of(read_operands(inst))
             defs = units.of(written_operands(inst))
             if not uses and not defs:     # nothing for the renaming walk to do
-                inst.sources = []
+                inst.sources = NO_SOURCES
                 continue
             per_inst.append((inst, uses, defs))
             for u in uses:

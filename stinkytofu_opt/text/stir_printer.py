@@ -22,6 +22,10 @@ class _Spellings:
     def __init__(self):
         self._parts: dict[int, tuple] = {}
         self._attributes: dict[tuple, tuple] = {}
+        # Printed lines by text: the output's lines share one string per distinct
+        # line until they are joined (repetitive code: 10^6 lines, a few hundred
+        # distinct, held 90 MB of copies).
+        self.lines: dict[str, str] = {}
 
     def part(self, obj) -> str:
         hit = self._parts.get(id(obj))
@@ -53,10 +57,12 @@ def format_directive(directive: Directive) -> str:
 
 def print_block(block: Block, out: list[str], spellings: _Spellings) -> None:
     line = spellings.line
+    shared = spellings.lines.setdefault
     out.append(f"  ^{block.name}:")
     for item in block.items:
         if isinstance(item, Instruction):
-            out.append("    " + line(item))
+            text = "    " + line(item)
+            out.append(shared(text, text))
         elif isinstance(item, Label):
             out.append(f"{item.name}:")
         elif isinstance(item, Directive):

@@ -71,6 +71,12 @@ class _Sink:
         self.text.append(s)
 
 
+def fell_back(ctx) -> bool:
+    """Whether the insertion run of ``ctx`` (run_insertion) hit the solver's iteration
+    cap and used the wait-0 fallback plan."""
+    return any("iteration cap" in d.message for d in ctx.diags.diagnostics)
+
+
 def waits_of(function):
     return [i for i in function.instructions() if i.opcode.startswith("s_wait")]
 
@@ -156,5 +162,5 @@ def stricter_waits(function, num_waves: int = 0, strict_loops: bool = False) -> 
     return count
 
 
-__all__ = ["Instruction", "check_seed", "insertion_available", "parse", "run_insertion",
+__all__ = ["Instruction", "check_seed", "fell_back", "insertion_available", "parse", "run_insertion",
            "stricter_waits", "waits_of"]

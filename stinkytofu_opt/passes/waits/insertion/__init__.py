@@ -19,7 +19,8 @@ from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.analysis.usedef import remove_phis
 from stinkytofu_opt.passes.waits.insertion.classify import CounterModel
-from stinkytofu_opt.passes.waits.insertion.dataflow import MAX_QUEUES, WaitDataflow
+from stinkytofu_opt.passes.waits.insertion.dataflow import (MAX_QUEUES, WIDEN_AFTER,
+                                                              WaitDataflow)
 from stinkytofu_opt.passes.waits.insertion.emit import emit
 from stinkytofu_opt.passes.waits.insertion.fallback import safe_plan
 from stinkytofu_opt.passes.waits.insertion.promotion import shallow_pred_promotion
@@ -83,7 +84,7 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
         relaxed = 0 if disable_promotion else shallow_pred_promotion(df, plan)
         if not relaxed and not plan.tail_drains:
             plan = df.annotate(explain)
-        elif not df.finalize(plan):
+        elif not df.finalize(plan, explain):
             fallback = True
             result.cap_hit = True
             result.remarks.append((f"[WaitDataflow] finalizePlan iteration cap {df.cap} hit; "
@@ -107,6 +108,15 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
             f"{', '.join(model.long_names[c] for c in counters)} queue(s) reach "
             f"{len(blocks)} block(s) of @{function.name} ({names}); merged into conservative "
             f"summaries (waits may be stricter than needed there)", first.loc, True))
+    if df.widen_sites:
+        headers = sorted(df.widen_sites, key=cfg.rpo_index.__getitem__)
+        names = ", ".join(f"'{b.name}'" for b in headers[:5]) + (", ..." if len(headers) > 5
+                                                                   else "")
+        result.remarks.append((
+            f"wait insertion: the in-flight queues entering {len(headers)} loop header(s) "
+            f"of @{function.name} ({names}) still changed after {WIDEN_AFTER} sweeps; those "
+            f"arriving over back edges were joined into summaries (waits may be stricter "
+            f"than needed there)", headers[0].loc, False))
     for (bb, c) in sorted(df.overflow_sites, key=lambda k: (cfg.rpo_index[k[0]], k[1])):
         if c in model.quiet_overflow:
             continue

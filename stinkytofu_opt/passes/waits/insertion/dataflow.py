@@ -5,13 +5,12 @@ replay (spec waitcnt-passes.md 4.3-4.7 and 4.9).
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.passes.waits.insertion.classify import (
     ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED, Classifier,
     CounterModel, private)
 from stinkytofu_opt.passes.waits.insertion import lds_dma, lds_ring, loop_carried, waw
+from stinkytofu_opt.passes.waits.insertion.phi_leaves import PhiLeaves
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding, drained_entries
 from stinkytofu_opt.passes.waits.insertion.queues import (
     MAX_TRIP_AGE, SAT_ALL, Queue, _normalize_ages, _normalize_frames, summarize)
@@ -29,13 +28,15 @@ class _Marker(tuple):
 # The memory reads of an instruction whose only wait rule is rule 4 (WaitDataflow._body_entry):
 # empty, so required() sees no reads.
 UNTAGGED_TENSOR_ONLY = _Marker()
-# phi_leaves of a PHI that reaches no memop.
-NO_LEAVES = MappingProxyType({})
 # The modifiers _read_annotations reads.
 ANNOTATION_KINDS = frozenset({"loopcarriedwar", "loopcarriedraw", "lds_ring"})
 # Instructions between two recorded states of a block walk (WalkTrace): smaller splices
 # sooner, larger records less.
 CHECKPOINT_EVERY = 32
+# Sweeps in which a loop header's entry state may change before the queues arriving
+# over its back edges are widened (WaitDataflow.merge). Loops that settle sooner keep
+# exact queues; one whose queues grow every trip would otherwise run to the cap.
+WIDEN_AFTER = 8
 
 
 def wait_to_drain(c: int, n: int) -> int:
@@ -84,20 +85,23 @@ class WaitSpec:
 
 
 class State:
-    """Dataflow state at a block boundary: per counter, a tuple of queues; and
-    the PHI summaries of the block's own PHIs (phi -> per-counter wait)."""
+    """Dataflow state at a block boundary: per counter, a tuple of queues.
 
-    __slots__ = ("queues", "phis")
+    The reference also keeps, per PHI, the wait its incoming memops would need
+    (spec waitcnt-passes.md 4.4) and compares them with the queues; no wait is
+    read from them, so they are left out: they only cost memory (60 PHIs per
+    join in 5,000 nested ifs) and sweeps."""
 
-    def __init__(self, queues=None, phis=None):
+    __slots__ = ("queues",)
+
+    def __init__(self, queues=None):
         self.queues = queues if queues is not None else [()] * NUM_COUNTERS
-        self.phis = phis if phis is not None else {}
 
     def copy(self) -> "State":
-        return State(list(self.queues), dict(self.phis))
+        return State(list(self.queues))
 
     def __eq__(self, other) -> bool:
-        return self.queues == other.queues and self.phis == other.phis
+        return self.queues == other.queues
 
 
 class TailDrain:
@@ -152,10 +156,12 @@ class WaitDataflow:
         rpo_index = {bb: i for i, bb in enumerate(rpo)}
         self.cap = cap if cap is not None else iteration_cap(len(rpo))
         self.info: dict = {}
-        # block -> [(inst, info, reads)] without PHIs; ``reads``: see _body_entry
+        # block -> [(inst, info, reads)] without PHIs, of the instructions a walk
+        # looks at; ``reads``: see _body_entry
         self.body: dict = {}
         self.phis: dict = {}        # block -> [PHI]
-        self.block_of: dict = {}
+        self.block_of: dict = {}    # instruction of a body -> its block
+        self.last_info: dict = {}   # block -> the info of its last instruction
         self.keep_live: dict = {}
         self.decoded: dict = {}
         self.preds: dict = {}
@@ -175,7 +181,6 @@ class WaitDataflow:
                         break
                 self.info[item] = info
                 self.has_lds_dma = self.has_lds_dma or info.lds_dma
-                self.block_of[item] = bb
                 body.append((item, info))
                 if info.is_wait:
                     self.decoded[item] = model.decode(item)
@@ -185,6 +190,7 @@ class WaitDataflow:
                         or info.ring is not None):
                     keep = True
             self.body[bb] = body
+            self.last_info[bb] = body[-1][1] if body else None
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
         infos = self.info
@@ -201,14 +207,19 @@ class WaitDataflow:
                 infos[item] = classify(item)
             self.phis[bb] = phis
         # Every instruction is classified: the memops and PHIs each one reads can be told.
-        self.phi_inputs: dict = {}  # PHI -> [(source, predecessor)] _phi_summaries reads
-        self.phis_with_inputs: dict = {}   # block -> its PHIs with phi_inputs
-        self._leaves: dict = {}     # PHI -> phi_leaves
+        self._leaves = PhiLeaves(infos)
+        # The walks skip what no rule, queue or wait concerns (most ALU code): the
+        # body keeps the instructions that may need a wait, issue on a counter, credit
+        # one (waits) or retire entries (backpressure).
+        block_of = self.block_of
         for bb in rpo:
-            self.body[bb] = [self._body_entry(inst, info) for inst, info in self.body[bb]]
-            for phi in self.phis[bb]:
-                self.phi_inputs[phi] = self._phi_inputs(phi)
-            self.phis_with_inputs[bb] = [p for p in self.phis[bb] if self.phi_inputs[p]]
+            kept = []
+            for inst, info in self.body[bb]:
+                entry = self._body_entry(inst, info)
+                if entry[2] is not None or info.counters or info.is_wait or info.orders:
+                    kept.append(entry)
+                    block_of[inst] = bb
+            self.body[bb] = kept
         # Trip ages decide waits only under loop-carried or ring annotations; else
         # they feed provenance alone, and "one trip back or more" keeps the sweeps
         # the mainline needs (each extra age level can cost a sweep).
@@ -223,6 +234,7 @@ class WaitDataflow:
             for p in self.preds[bb]:
                 if p in rpo_index and rpo_index[p] >= rpo_index[bb]:
                     self.back_edges[(p, bb)] = self._rotation(p)
+        self.loop_headers = frozenset(bb for _p, bb in self.back_edges)
         self.entry_state: dict = {}
         self.exit_state: dict = {}
         self.block_plans: dict = {}
@@ -230,6 +242,12 @@ class WaitDataflow:
         self.converged_sweeps = 0
         self.overflow_sites: dict = {}      # (block, counter) -> True
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
+        self._rank = None                   # op -> program order (RPO), for summaries
+        self.explain = True                 # finalize: provenance for every wait
+        # Loop headers whose back-edge queues are joined with the previous entry's
+        # (merge); reset by each fixed point.
+        self.widened: set = set()
+        self.widen_sites: dict = {}         # block -> True: widened in some fixed point
 
     # ------------------------------------------------------------------ helpers
     def memory_reads(self, inst, info=None) -> tuple:
@@ -244,7 +262,7 @@ class WaitDataflow:
                 continue
             if s.opcode == PHI:
                 if info is None or any(c != TENSOR or info.gate_tensor
-                                       for c in self.phi_leaves(s)):
+                                       for c in self._leaves.counters(s)):
                     out.append(s)
                 continue
             si = allinfo.get(s)
@@ -254,21 +272,6 @@ class WaitDataflow:
                     and skips_tensor_raw(info, si)):
                 continue
             out.append(s)
-        return tuple(out)
-
-    def _phi_inputs(self, phi) -> tuple:
-        """(source, predecessor) pairs of ``phi`` that can carry a wait: PHIs and memops."""
-        allinfo = self.info
-        out = []
-        for src, pred in zip(phi.sources, phi.phi_blocks):
-            if src is None:
-                continue
-            if src.opcode == PHI:
-                out.append((src, pred))
-                continue
-            si = allinfo.get(src)
-            if si is not None and si.counters:
-                out.append((src, pred))
         return tuple(out)
 
     def _body_entry(self, inst, info) -> tuple:
@@ -333,10 +336,10 @@ class WaitDataflow:
 
     def _rotation(self, pred):
         """The frame rotation a back edge from ``pred`` applies, or None."""
-        body = self.body.get(pred)
-        if not body:
+        last = self.last_info.get(pred)
+        if last is None:
             return None
-        ring = body[-1][1].ring
+        ring = last.ring
         if ring is None or not ring.advances:
             return None
         advances = ring.advances
@@ -351,90 +354,7 @@ class WaitDataflow:
 
     def phi_leaves(self, phi) -> dict:
         """Counter -> frozenset of the memops a PHI reaches through nested PHIs."""
-        hit = self._leaves.get(phi)
-        if hit is None:
-            self._solve_leaves(phi)
-            hit = self._leaves[phi]
-        return hit
-
-    def _solve_leaves(self, root) -> None:
-        """``phi_leaves`` of ``root`` and of every PHI it reaches, by strongly connected
-        components of the PHI graph (Tarjan, iteratively), sinks first.
-
-        Every PHI of one component reaches the same memops, so they share one
-        result: a register or LDS token merged at a loop header and at each join
-        of the loop body is one component, and one set per PHI there would grow
-        quadratically with the loop (the diamonds kernel: 2,400 PHIs each holding
-        the loop's 2,400 stores)."""
-        leaves = self._leaves
-        index: dict = {}
-        low: dict = {}
-        stack: list = []
-        on_stack: set = set()
-
-        def visit(p):
-            index[p] = low[p] = len(index)
-            stack.append(p)
-            on_stack.add(p)
-            return p, iter(p.sources)
-
-        work = [visit(root)]
-        while work:
-            p, sources = work[-1]
-            for s in sources:
-                if s is None or s.opcode != PHI or s in leaves:
-                    continue
-                if s not in index:
-                    work.append(visit(s))
-                    break
-                if s in on_stack and index[s] < low[p]:
-                    low[p] = index[s]
-            else:
-                work.pop()
-                if work:
-                    parent = work[-1][0]
-                    if low[p] < low[parent]:
-                        low[parent] = low[p]
-                if low[p] == index[p]:
-                    members = []
-                    while True:
-                        m = stack.pop()
-                        on_stack.discard(m)
-                        members.append(m)
-                        if m is p:
-                            break
-                    result = self._component_leaves(members)
-                    for m in members:
-                        leaves[m] = result
-
-    def _component_leaves(self, members) -> dict:
-        """The memops the PHIs ``members`` (one component, its successors solved)
-        reach: their own non-PHI sources and the successor components' memops.
-        A component that adds nothing to a single successor shares its result."""
-        leaves = self._leaves
-        info = self.info
-        own: dict = {}
-        inner = set(members)
-        reached = {}                        # id -> a successor component's result
-        for m in members:
-            for s in m.sources:
-                if s is None or s in inner:
-                    continue
-                if s.opcode == PHI:
-                    sub = leaves[s]
-                    reached[id(sub)] = sub
-                    continue
-                si = info.get(s)
-                if si is None:
-                    continue
-                for c in si.counters:
-                    own.setdefault(c, set()).add(s)
-        if not own and len(reached) <= 1:
-            return next(iter(reached.values())) if reached else NO_LEAVES
-        for sub in reached.values():
-            for c, ops in sub.items():
-                own.setdefault(c, set()).update(ops)
-        return {c: frozenset(v) for c, v in own.items()}
+        return self._leaves.leaves(phi)
 
     def memop_deps(self, inst, c) -> set:
         """The memops on counter ``c`` that ``inst`` reads (RAW), through PHIs."""
@@ -459,14 +379,12 @@ class WaitDataflow:
         crange = self.crange
         queues = [[] for _ in crange]
         seen = [{} for _ in crange]
-        any_pred = False
         back_edges = self.back_edges
         age_cap = self.age_cap
         for p in self.preds[bb]:
             st = exits.get(p)
             if st is None:
                 continue
-            any_pred = True
             drain = adjust.get(p) if adjust else None
             edge = (p, bb)
             back = edge in back_edges
@@ -485,6 +403,8 @@ class WaitDataflow:
                         out.append(q)
                     else:
                         out[at] = out[at].merged_ages(q)
+        if prev is not None and bb in self.widened:
+            self._widen(bb, queues, prev)
         cap_sites = self.queue_cap_sites
         for c in crange:
             # Once a block's queues overflowed they stay summarized: re-expanding them
@@ -493,52 +413,60 @@ class WaitDataflow:
                 queues[c] = self._cap_queues(bb, c, queues[c])
         if prev is not None:
             _keep_ages(queues, prev)
-        state = State([tuple(q) for q in queues])
-        if any_pred and self.phis[bb]:
-            self._phi_summaries(bb, exits, state)
-        return state
+        return State([tuple(q) for q in queues])
+
+    def _program_rank(self) -> dict:
+        """op -> its place in RPO program order: summaries order ops that share a
+        distance by it (queues.summarize)."""
+        if self._rank is None:
+            self._rank = {op: i for i, op in enumerate(self.info)}
+        return self._rank
+
+    def _widen(self, bb, queues, prev: State) -> None:
+        """Join, per back-edge predecessor and counter, the queues arriving over the
+        edge with the ones the previous entry state had from it: one summary each
+        (smallest distance per op, largest trip age, every op either had in flight).
+
+        The join only adds ops and lowers distances, both bounded, so the header's
+        entry stops changing: this is the widening for loops whose queues change
+        every trip (an op issued before an inner loop that never drains drifts one
+        trip's issue count deeper per sweep until it saturates, 64 entries later).
+        Sound: the summary covers the old state, which covers the earlier trips,
+        and the new arrivals, and a smaller distance only waits more."""
+        rank = self._program_rank()
+        back_edges = self.back_edges
+        for c in self.crange:
+            qs = queues[c]
+            groups: dict = {}
+            for q in qs:
+                if (q.pred, bb) in back_edges:
+                    groups.setdefault(q.pred, []).append(q)
+            if not groups:
+                continue
+            for q in prev.queues[c]:
+                if q.pred in groups:
+                    groups[q.pred].append(q)
+            joined = {p: summarize(g, p, rank) for p, g in groups.items()}
+            out = []
+            for q in qs:
+                if q.pred not in joined:
+                    out.append(q)
+                elif joined[q.pred] is not None:   # the summary takes the first's place
+                    out.append(joined[q.pred])
+                    joined[q.pred] = None
+            queues[c] = out
 
     def _cap_queues(self, bb, c, qs):
         self.queue_cap_sites[(bb, c)] = True
         groups: dict = {}
         for q in qs:
             groups.setdefault(q.pred, []).append(q)
-        merged = [g[0] if len(g) == 1 else summarize(g, pred) for pred, g in groups.items()]
+        rank = self._program_rank()
+        merged = [g[0] if len(g) == 1 else summarize(g, pred, rank)
+                  for pred, g in groups.items()]
         if len(merged) > MAX_QUEUES:
-            merged = [summarize(qs, None)]
+            merged = [summarize(qs, None, rank)]
         return merged
-
-    def _phi_summaries(self, bb, exits, state) -> None:
-        info = self.info
-        phi_inputs = self.phi_inputs
-        none = (UNUSED,) * self.n
-        for phi in self.phis[bb]:
-            inputs = phi_inputs[phi]
-            if not inputs:
-                state.phis[phi] = none
-                continue
-            summary = [UNUSED] * self.n
-            for src, pred in inputs:
-                st = exits.get(pred)
-                if st is None:
-                    continue
-                if src.opcode == PHI:
-                    vals = st.phis.get(src)
-                    if vals:
-                        for c in self.crange:
-                            v = vals[c]
-                            if v >= 0 and (summary[c] < 0 or v < summary[c]):
-                                summary[c] = v
-                    continue
-                for c in info[src].counters:
-                    for q in st.queues[c]:
-                        n = q.count_from(src)
-                        if n > 0:
-                            w = self.need(c, n, st.queues[c])
-                            if summary[c] < 0 or w < summary[c]:
-                                summary[c] = w
-                            break
-            state.phis[phi] = tuple(summary)
 
     # ------------------------------------------------------------ requirements
     def required(self, inst, info, queues, notes=None, reads=None) -> list:
@@ -832,7 +760,7 @@ class WaitDataflow:
             spec.counts[c] = w
             last[c] = w
             since[c] = 0
-            if final:
+            if final and (self.explain or self.annotated or c == TENSOR):
                 self._explain(spec, c, w, queues[c], notes, info)
             queues[c] = tuple(q.trim(w) for q in queues[c])
         return (spec, seen) if spec is not None else None
@@ -947,18 +875,8 @@ class WaitDataflow:
         return Queue(q.pred, tuple(ops[i] for i in idxs), None, q.sat, 0, ages, frames)
 
     # ------------------------------------------------------------------- solve
-    def _freeze(self, bb, state: State, stored: State | None) -> None:
+    def _freeze(self, state: State, stored: State | None) -> None:
         state.queues[TENSOR] = stored.queues[TENSOR] if stored is not None else ()
-        if state.phis:
-            # (A PHI without inputs has no wait on any path, frozen or not.)
-            for phi in self.phis_with_inputs[bb]:
-                vals = state.phis[phi]
-                old = stored.phis.get(phi) if stored is not None else None
-                t = old[TENSOR] if old is not None else UNUSED
-                if vals[TENSOR] != t:
-                    v = list(vals)
-                    v[TENSOR] = t
-                    state.phis[phi] = tuple(v)
 
     def _fixed_point(self, entries, exits, plans, planned=None, final=False,
                      tail_adjust=None) -> bool:
@@ -966,6 +884,10 @@ class WaitDataflow:
         dirty = set(self.rpo)
         succs = {bb: list(dict.fromkeys(bb.successors)) for bb in self.rpo}
         traces = {}
+        headers = self.loop_headers
+        widened = self.widened
+        widened.clear()
+        entry_changes = dict.fromkeys(headers, 0)
         for it in range(self.cap):
             changed = False
             for bb in self.rpo:
@@ -973,9 +895,15 @@ class WaitDataflow:
                     continue
                 dirty.discard(bb)
                 entry = self.merge(bb, exits, tail_adjust, entries.get(bb))
+                if bb in headers and bb not in widened and bb in entries \
+                        and entry != entries[bb]:
+                    entry_changes[bb] += 1
+                    if entry_changes[bb] >= WIDEN_AFTER:
+                        widened.add(bb)
+                        self.widen_sites[bb] = True
                 freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
                 if freeze:
-                    self._freeze(bb, entry, entries.get(bb))
+                    self._freeze(entry, entries.get(bb))
                 if bb in traces and entry == entries[bb]:
                     # The walk would repeat the last one: same plan, and an exit state
                     # equal to the stored one (frozen or not, its tensor queue is the
@@ -985,7 +913,7 @@ class WaitDataflow:
                 plans[bb], traces[bb] = self.walk_traced(bb, working.queues, planned, final,
                                                          traces.get(bb))
                 if freeze and bb in exits:
-                    self._freeze(bb, working, exits.get(bb))
+                    self._freeze(working, exits.get(bb))
                 entries[bb] = entry
                 old = exits.get(bb)
                 if old is None or old != working:
@@ -1049,10 +977,13 @@ class WaitDataflow:
                 self._explain(out, c, w, queues[c], notes, info)
         return out
 
-    def finalize(self, plan: Plan) -> bool:
+    def finalize(self, plan: Plan, explain: bool = True) -> bool:
         """Replay every block with the post-optimizer plan: the applied wait is the
         stricter of planned and recomputed; adds waits promotion made necessary,
-        drops redundant ones. Returns False on hitting the iteration cap."""
+        drops redundant ones. Returns False on hitting the iteration cap. Without
+        ``explain`` the waits get provenance only where every output prints it
+        (as ``annotate``): tensor tokens and, under ring annotations, ring drains."""
+        self.explain = explain
         adjust = {}
         for td in plan.tail_drains:
             if td.spec.valid() and td.pred not in adjust:

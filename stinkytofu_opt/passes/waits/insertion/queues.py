@@ -184,6 +184,8 @@ class Queue:
         if rotate is not None:
             old = frames if frames is not None else (None,) * n
             frames = _normalize_frames(tuple(rotate(op, f) for op, f in zip(self.ops, old)))
+        if len(frozenset(self.ops)) < n:
+            return _without_repeats(pred, self, ages, frames)
         return Queue(pred, self.ops, self.dists, self.sat, self.wild, ages, frames)
 
     def merged_ages(self, other: "Queue") -> "Queue":
@@ -257,6 +259,35 @@ class Queue:
         return Queue(self.pred, ops, dists, EMPTY, wild, ages, frames)
 
 
+def _without_repeats(pred, q: Queue, ages: tuple, frames) -> Queue:
+    """``q`` (carried over a back edge, with ``ages`` and ``frames``) without the
+    older instances of an op that a newer instance matches in trip age and frame
+    deltas: the widening that lets a loop which never drains reach a fixed point.
+
+    Each trip of such a loop appends its ops once more, so its queue would grow
+    by the loop's issue count per sweep until the 64-entry window saturates (and
+    nested loops multiply the sweeps past the iteration cap). Every rule
+    (``count_from``, the newest-first scans, trims) decides on the newest entry
+    it matches, and a matching older instance only ever has a larger distance:
+    dropping it changes no wait. The survivors keep their own distances (the
+    queue becomes a summary), so what they count is unchanged; an op whose
+    newest instance leaves the window still goes to ``sat``."""
+    seen = set()
+    keep = []
+    ops = q.ops
+    for idx in range(len(ops) - 1, -1, -1):
+        k = (ops[idx], ages[idx], frames[idx] if frames is not None else None)
+        if k not in seen:
+            seen.add(k)
+            keep.append(idx)
+    keep.reverse()
+    return Queue(pred, tuple(ops[i] for i in keep),
+                 _normalize(tuple(q.distance_at(i) for i in keep)), q.sat, q.wild,
+                 tuple(ages[i] for i in keep),
+                 _normalize_frames(tuple(frames[i] for i in keep)) if frames is not None
+                 else None)
+
+
 def _normalize_ages(ages):
     """None when every entry was issued on the current trip."""
     if ages is None or not any(ages):
@@ -297,8 +328,14 @@ def _sat_add(sat, ops):
 SUMMARY_LIMIT = MAX_IN_FLIGHT
 
 
-def summarize(queues, pred) -> Queue:
+def summarize(queues, pred, rank=None) -> Queue:
     """One sound summary of several queues: each op at its smallest distance.
+
+    ``rank`` (op -> int, program order) orders the ops that share a distance;
+    without it they keep the order they were first seen in. The solver passes
+    it: summaries of the same paths met in another order must be equal, or a
+    loop whose paths interleave differently per trip never reaches its fixed
+    point.
 
     Ops of different paths can share a distance, so a summary may list more ops
     than one path could hold. Past ``SUMMARY_LIMIT`` listed ops, the older ones
@@ -338,7 +375,10 @@ def summarize(queues, pred) -> Queue:
             sat = frozenset().union(*sats)
             if len(sat) > SAT_LIMIT:
                 sat = SAT_ALL
-    order = sorted(best.items(), key=lambda kv: kv[1])      # newest first
+    if rank is None:
+        order = sorted(best.items(), key=lambda kv: kv[1])  # newest first
+    else:
+        order = sorted(best.items(), key=lambda kv: (kv[1], -rank[kv[0]]))
     if len(order) > SUMMARY_LIMIT:
         d = order[SUMMARY_LIMIT][1]
         wild = d if not wild or d < wild else wild
