@@ -69,5 +69,12 @@ for tool in ("llc", "llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang",
         config.substitutions.append((f"%{tool}-19", found))
 config.substitutions.append(("%waitcheck", f"{shlex.quote(sys.executable)} -m stinkytofu_opt.waitcheck"))
 
+# llvm-mc-19 assembles the corpus round trips (test/corpus); without it they are UNSUPPORTED.
+llvm_mc19 = shutil.which("llvm-mc-19") or next(
+    (p for p in ("/usr/lib/llvm-19/bin/llvm-mc",) if os.access(p, os.X_OK)), None)
+if llvm_mc19:
+    config.available_features.add("llvm-mc-19")
+    config.substitutions.append(("%llvm-mc-19", llvm_mc19))
+
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)

@@ -323,9 +323,11 @@ class Module:
     def _load(cls, text: str, target: Any, arch: str, filename: str, is_asm: bool,
               diags: DiagnosticEngine, *, preserve_comments: bool = False,
               preserve_symbolic_regs: bool = False, from_label: str | None = None,
-              to_label: str | None = None, name: str | None = None) -> Module:
+              to_label: str | None = None, name: str | None = None,
+              whole_file: bool = False) -> Module:
         """Parse with ``diags`` as the sink (the command line streams it to
-        stderr); raises InputError."""
+        stderr); raises InputError. ``whole_file`` (assembly without a region): the
+        passes run on every function of the file (regions.split_functions)."""
         diags.attach_source(filename, text)
         if is_asm:
             from stinkytofu_opt.text.asm_reader import parse_asm
@@ -342,6 +344,9 @@ class Module:
                     "error", "from_label and to_label must both be given")])
             from stinkytofu_opt.text.regions import split_region
             region = split_region(ir, from_label, to_label)
+        elif whole_file and is_asm:
+            from stinkytofu_opt.text.regions import split_functions
+            region = split_functions(ir)
         return cls(ir, target, arch, filename, text, is_asm, region, name, preserve_comments,
                    preserve_symbolic_regs)
 

@@ -50,9 +50,6 @@ def _run(opts: Options) -> int:
     filename = "<stdin>" if opts.input == "-" else opts.input
     is_asm = opts.values.get("--input-format") == "asm" or (
         "--input-format" not in opts.values and filename.endswith(".s"))
-    from stinkytofu_opt.text.regions import REQUIRED_MESSAGE
-    if is_asm and opts.passes and "--from-label" not in opts.values:
-        raise UsageError(REQUIRED_MESSAGE)
     pipeline_names = {name for name, _ in opts.passes}
     for flag in ("--print-ir-before", "--print-ir-after"):
         name = opts.values.get(flag)
@@ -200,7 +197,8 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
                               preserve_comments="--preserve-comments" in opts.switches,
                               preserve_symbolic_regs="--preserve-symbolic-regs" in opts.switches,
                               from_label=opts.values.get("--from-label"),
-                              to_label=opts.values.get("--to-label"))
+                              to_label=opts.values.get("--to-label"),
+                              whole_file=is_asm and bool(passes))
     except InputError as exc:
         # A region the labels do not name is misuse of the command line.
         if all(d.loc is None and d.message.startswith(("--from-label", "--to-label"))

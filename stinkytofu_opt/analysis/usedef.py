@@ -19,6 +19,7 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.ir.core import NO_SOURCES, Block, Function, Instruction
+from stinkytofu_opt.ir.effects import read_operands, written_operands
 from stinkytofu_opt.ir.operands import Register
 
 PHI = "PHI"
@@ -73,7 +74,7 @@ class _Units:
 
 
 def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = True,
-                  clear_existing: bool = True, defined_by=None) -> None:
+                  clear_existing: bool = True, defined_by=None, overwritten=None) -> None:
     """Fill ``inst.sources`` of every instruction and insert the PHIs needed.
 
     A PHI defines one unit and has one incoming value per predecessor, in
@@ -87,13 +88,18 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     of those instructions a read reaches (wait insertion: memory operations)
     skips the other units, which cannot lead to one. Every writer of a kept
     unit is still a definition.
+
+    ``overwritten`` (a dict) receives, for every instruction that writes a kept register
+    unit (not an LDS token) some definition reaches, the distinct definitions it overwrites (PHIs included):
+    what a write-after-write rule asks. An instruction the tool does not model reads
+    and writes every register it names (ir/effects.py).
     """
     with gc_paused():
-        _build(function, cfg, include_pseudo, clear_existing, defined_by)
+        _build(function, cfg, include_pseudo, clear_existing, defined_by, overwritten)
 
 
 def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
-           clear_existing: bool, defined_by) -> None:
+           clear_existing: bool, defined_by, overwritten=None) -> None:
     if clear_existing:
         remove_phis(function)
     only = None
@@ -102,7 +108,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
         only = {u for block in cfg.rpo for inst in block.items
                 if isinstance(inst, Instruction) and inst.dests
                 and (inst.opcode == PHI or defined_by(inst))
-                for u in every.of(inst.dests)}
+                for u in every.of(written_operands(inst))}
     units = _Units(include_pseudo, only)
 
     # 1. Per block: units defined, units read before any write in the block,
@@ -131,8 +137,8 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                 defined.add(unit)
                 def_blocks.setdefault(unit, []).append(block)
                 continue
-            uses = units.of(inst.srcs)
-            defs = units.of(inst.dests)
+            uses = units.of(read_operands(inst))
+            defs = units.of(written_operands(inst))
             if not uses and not defs:     # nothing for the renaming walk to do
                 inst.sources = NO_SOURCES
                 continue
@@ -140,6 +146,10 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
             for u in uses:
                 if u not in defined:
                     non_local.add(u)
+            if overwritten is not None:   # a write asks for the definition it replaces
+                for u in defs:
+                    if u not in defined:
+                        non_local.add(u)
             for u in defs:
                 if u not in defined:
                     defined.add(u)
@@ -166,10 +176,10 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                     work.append(join)  # the PHI is itself a definition
 
     # 3. Rename: walk the dominator tree carrying reaching definitions.
-    _rename(cfg, operand_units, phis_at)
+    _rename(cfg, operand_units, phis_at, overwritten)
 
     # 4. Keep only the new PHIs something reads (directly or through PHIs).
-    _insert_live_phis(new_phis, operand_units, phis_at)
+    _insert_live_phis(new_phis, operand_units, phis_at, overwritten)
 
 
 def _make_phi(unit: tuple, block: Block) -> Instruction:
@@ -193,7 +203,7 @@ def _slots_by_predecessor(block: Block, phis) -> dict[Block, list[int]]:
     return slots
 
 
-def _rename(cfg: CFGInfo, operand_units, phis_at) -> None:
+def _rename(cfg: CFGInfo, operand_units, phis_at, overwritten=None) -> None:
     pred_slots: dict[Block, dict[Block, list[int]]] = {}
     current: dict[tuple, Instruction] = {}
     undo: list[tuple] = []
@@ -228,6 +238,14 @@ def _rename(cfg: CFGInfo, operand_units, phis_at) -> None:
                     if d is not None and d not in sources:
                         sources.append(d)
             inst.sources = sources
+            if overwritten is not None and defs:
+                replaced = []
+                for u in defs:
+                    d = get(u)     # (LDS token pseudo registers have their own rules)
+                    if d is not None and d is not inst and u[0] != "LDS" and d not in replaced:
+                        replaced.append(d)
+                if replaced:
+                    overwritten[inst] = replaced
             for u in defs:
                 undo.append((u, get(u)))
                 current[u] = inst
@@ -244,7 +262,7 @@ def _rename(cfg: CFGInfo, operand_units, phis_at) -> None:
         stack.extend(reversed(cfg.children(block)))
 
 
-def _insert_live_phis(new_phis, operand_units, phis_at) -> None:
+def _insert_live_phis(new_phis, operand_units, phis_at, overwritten=None) -> None:
     """Insert the new PHIs that a non-PHI instruction reaches through a
     chain of sources; drop the rest (including PHIs feeding only themselves)."""
     if not new_phis:
@@ -254,6 +272,8 @@ def _insert_live_phis(new_phis, operand_units, phis_at) -> None:
     readers = [inst for per_inst in operand_units.values() for inst, _, _ in per_inst]
     readers += [phi for at in phis_at.values() for phi in at.values() if id(phi) not in fresh]
     work = [s for inst in readers for s in inst.sources if s is not None and s.opcode == PHI]
+    if overwritten:
+        work += [d for defs in overwritten.values() for d in defs if d.opcode == PHI]
     while work:
         phi = work.pop()
         if id(phi) in live:

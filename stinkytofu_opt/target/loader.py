@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
                     DelayAluDesc, EventDesc, GuardsDesc, InstrDesc, OperandField, Target,
-                    WaitAluDesc, WmmaHazardDesc)
+                    WaitAluDesc, WmmaHazardDesc, AsmSyntax)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -218,11 +218,26 @@ class _TargetBuilder:
         registers = {str(kind): int(limit) for kind, limit in self.doc["registers"].items()}
         target = Target(self.doc["name"], int(self.doc["wave_size"]), instructions, registers,
                         self.counters, self.events, str(self.doc.get("family", "")),
-                        self._wmma_hazard(instructions))
+                        self._wmma_hazard(instructions), self._syntax())
         target._classify_flags = self._classify
         target.guards = self._guards(instructions)
         target.delay_alu, target.wait_alu = _alu_waits(self.doc.get("alu_waits"))
         return target
+
+    def _syntax(self) -> AsmSyntax:
+        raw = self.doc.get("asm_syntax") or {}
+        keys = {"encoding_suffixes", "modifiers", "operand_functions", "atomic_return",
+                "dual_prefix", "implicit_kinds"}
+        if raw.keys() - keys:
+            raise ValueError(f"asm_syntax: unknown keys {sorted(raw.keys() - keys)}")
+        # longest suffix first: `_e64_dpp` before `_dpp`
+        suffixes = tuple(sorted(map(str, raw.get("encoding_suffixes", ())), key=len,
+                                reverse=True))
+        return AsmSyntax(suffixes, frozenset(map(str, raw.get("modifiers", ()))),
+                         frozenset(map(str, raw.get("operand_functions", ()))),
+                         frozenset(map(str, raw.get("atomic_return", ()))),
+                         str(raw.get("dual_prefix", "")),
+                         frozenset(map(str, raw.get("implicit_kinds", ()))))
 
     def _guards(self, instructions) -> GuardsDesc | None:
         raw = self.doc.get("guards")
@@ -420,7 +435,7 @@ def _counters(raw: dict[str, Any]) -> tuple[dict[str, CounterDesc], list[_Counte
 def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, EventDesc]:
     events = {}
     for name, spec in raw.items():
-        unknown = spec.keys() - {"flags", "order", "unordered", "counts_as"}
+        unknown = spec.keys() - {"flags", "order", "unordered", "counts_as", "write_order"}
         if unknown:
             raise ValueError(f"event {name}: unknown keys {sorted(unknown)}")
         counts_as = dict(spec.get("counts_as", {}))
@@ -429,7 +444,7 @@ def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, 
             raise ValueError(f"event {name}: counts_as names unknown counters {sorted(strangers)}")
         events[name] = EventDesc(name, _flags(spec["flags"], f"event {name}"),
                                  spec.get("order"), bool(spec.get("unordered", False)),
-                                 MappingProxyType(counts_as))
+                                 MappingProxyType(counts_as), spec.get("write_order"))
     return events
 
 

@@ -65,7 +65,7 @@ PREDICATE_FLAGS: Mapping[str, frozenset[str]] = MappingProxyType({
 # InstrDesc.flags. The YAML may use no flag outside KNOWN_FLAGS, so a typo is an error.
 DESCRIPTIVE_FLAGS = frozenset(
     "Commutative Trans64 DPMACC WMMA_XDL TensorLUT VCmp VCmpX SMemAtomic "
-    "GDS Message Export ImageSample ImageBVH".split())
+    "GDS Message Export ImageSample ImageBVH LDSDMA".split())
 KNOWN_FLAGS = frozenset().union(*PREDICATE_FLAGS.values(), DESCRIPTIVE_FLAGS)
 
 VMEM_ATOMIC_FLAGS = PREDICATE_FLAGS["is_vmem_atomic"]
@@ -121,6 +121,10 @@ class EventDesc:
     # counter -> the kind this event counts as there (gfx10+ FLAT is an LDS access on the
     # LDS counter and a VMEM access on the VMEM counter, ordered with them)
     counts_as: Mapping[str, str]
+    # the kind whose register writes this event's land in issue order with, where that
+    # differs from its counting order (gfx9 FLAT completes out of order on the counters but
+    # writes its VGPRs in order with VMEM loads, as LLVM's hasVmemWriteVgprInOrder says)
+    write_order: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,18 +292,54 @@ class InstrDesc:
         return f"InstrDesc({self.mnemonic!r}, format={self.format!r})"
 
 
+@dataclass(frozen=True, slots=True)
+class AsmSyntax:
+    """How the generation's assembly spells what the tables describe (`asm_syntax` in the
+    YAML; see ../README.md). Spellings listed here are read with full register effects
+    and written back exactly as read."""
+
+    # `_e32`, `_e64`, `_sdwa`, `_dpp`, ...: an encoding of the base instruction
+    encoding_suffixes: tuple[str, ...] = ()
+    # modifier words (`clamp`, `op_sel:[...]`, `sc0`, `th:...`, ...) that change no
+    # register effect; `key:` entries match any value
+    modifiers: frozenset[str] = frozenset()
+    # operand wrappers and named operands (`abs(v1)`, `hwreg(...)`, `sendmsg(...)`)
+    operand_functions: frozenset[str] = frozenset()
+    # modifiers that make a VMEM atomic return its old value (`glc`, `sc0`,
+    # `th:TH_ATOMIC_RETURN`): without one, it writes no register
+    atomic_return: frozenset[str] = frozenset()
+    # VOPD dual issue: `<prefix>X ... :: <prefix>Y ...`, each half the VALU `v_X`, `v_Y`
+    dual_prefix: str = ""
+    # operand kinds the assembly does not write (gfx11+ v_cmpx writes EXEC implicitly)
+    implicit_kinds: frozenset[str] = frozenset()
+
+    def written_dests(self, desc) -> int:
+        """How many destinations the assembly spells for ``desc``."""
+        n = desc.num_dest_fields
+        if self.implicit_kinds:
+            n -= sum(1 for f in desc.fields[:n] if f.kind in self.implicit_kinds)
+        return n
+
+    def knows_modifier(self, word: str) -> bool:
+        key, sep, _ = word.partition(":")
+        return (key + ":" if sep else key) in self.modifiers
+
+
 class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
                  "delay_alu", "wait_alu", "guards",
-                 "mnemonics", "_instructions", "_register_limits", "_classify_flags")
+                 "mnemonics", "_instructions", "_register_limits", "_classify_flags",
+                 "syntax", "_encodings")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
                  register_limits: dict[str, int], counters: dict[str, CounterDesc],
                  events: dict[str, EventDesc] | None = None, family: str = "",
-                 wmma_hazard: WmmaHazardDesc | None = None):
+                 wmma_hazard: WmmaHazardDesc | None = None, syntax: AsmSyntax | None = None):
         self.name = name
+        self.syntax = syntax if syntax is not None else AsmSyntax()
+        self._encodings: dict[str, InstrDesc | None] = {}
         self.wmma_hazard = wmma_hazard      # None: the target has no such rule
         self.delay_alu: DelayAluDesc | None = None   # None: no s_delay_alu on the target
         self.wait_alu: WaitAluDesc | None = None     # None: no SCHED_MODE 2 waits
@@ -321,7 +361,22 @@ class Target:
         return self._classify_flags(flags)
 
     def lookup(self, mnemonic: str) -> InstrDesc | None:
-        return self._instructions.get(mnemonic)
+        """The description of ``mnemonic``, also when it names an encoding of a listed
+        instruction (``v_add_f32_e32`` is ``v_add_f32``; asm_syntax.encoding_suffixes)."""
+        desc = self._instructions.get(mnemonic)
+        if desc is not None or not self.syntax.encoding_suffixes:
+            return desc
+        try:
+            return self._encodings[mnemonic]
+        except KeyError:
+            pass
+        for suffix in self.syntax.encoding_suffixes:
+            if mnemonic.endswith(suffix):
+                desc = self._instructions.get(mnemonic[:-len(suffix)])
+                if desc is not None:
+                    break
+        self._encodings[mnemonic] = desc
+        return desc
 
     def register_limit(self, kind: str) -> int | None:
         """Largest index + 1 a register of this kind (spelled as in .stir) may have;

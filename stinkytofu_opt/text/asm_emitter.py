@@ -20,7 +20,8 @@ keeps (see asm_reader), up to these normalisations:
   (``offset:0``), and ``sc0``/``sc1`` are written ``glc``/``slc``;
 * the counters of a legacy ``s_waitcnt`` are separated by one blank.
 
-Lines the reader keeps as text are written exactly as read (stripped).
+Lines the reader keeps as text, and the instructions it could not model (``mod.asm``),
+are written exactly as read (stripped).
 Pseudo instructions (PHI, FENCE) and pseudo LDS registers are not written,
 nor are the block headers of ``.stir`` input, except that a block a branch
 jumps to gets its label, in front of its first instruction (``merge: s_barrier``):
@@ -148,6 +149,10 @@ def _mod_suffix(inst: Instruction) -> str:
 
 def format_instruction(inst: Instruction, symbolic: bool = False) -> str:
     op = inst.opcode
+    if inst.mods:
+        verbatim = inst.mod("asm")
+        if verbatim is not None:
+            return verbatim.get("text")     # an unmodelled line, as read
     if op == "s_delay_alu" and inst.mod("delayalu") is not None:
         return f"{op} {_delay_alu(inst.mod('delayalu'), inst)}"
     if op in ("s_wait_alu", "s_waitcnt_depctr") and inst.mod("waitalu") is not None \

@@ -32,6 +32,7 @@ import re
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import FloatLit, HexLit, HwReg, Ident, IntLit, Register, StrLit
+from stinkytofu_opt.text.asm_opaque import opaque_instruction
 from stinkytofu_opt.text.lexer import BYTE_ORDER_MARK
 
 # Register kinds that may be written glued (v12) or bracketed (v[0:3]).
@@ -54,6 +55,10 @@ _FLAG_WORDS = frozenset((
     "high", "bound_ctrl", "fi",
 ))
 _IDENT = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
+# `name(args)` operands and modifiers; |x| and -|x| absolute values
+_FUNCTION = re.compile(r"(-)?([A-Za-z_]\w*)\((.*)\)\Z")
+_BARS = re.compile(r"(-)?\|(.*)\|\Z")
+_WRAPPERS = frozenset(("abs", "neg", "sext"))
 _LABEL = re.compile(r"([A-Za-z_.$][\w.$]*):(?:\s+(.*))?\Z")
 _INT = re.compile(r"-?\d+\Z")
 _HEX = re.compile(r"-?0[xX][0-9a-fA-F]+\Z")
@@ -93,6 +98,10 @@ class _Unmodelled(Exception):
     def __init__(self, message: str, column: int | None = None):
         super().__init__(message)
         self.column = column
+
+
+class _OutOfRange(_Unmodelled):
+    """A register the target's register file does not have: an error, as in .stir."""
 
 
 # --------------------------------------------------------------------- expressions
@@ -350,6 +359,7 @@ class AsmReader:
         # valid while the symbols stay as they were (a .set or .equ clears it)
         self._templates: dict = {}
         self._token_mods: dict[str, Modifier] = {}   # "st.token:" list text -> shared mod
+        self.macros: set[str] = set()    # names of the .macro blocks read so far
 
     # diagnostics ----------------------------------------------------------
     def _loc(self, lineno: int, col: int) -> SourceLoc:
@@ -376,12 +386,18 @@ class AsmReader:
             if end is not None:
                 if first == ".amdhsa_kernel" and len(stripped.split()) > 1:
                     self.kernel_name = stripped.split()[1]
+                if first == ".macro" and len(stripped.split()) > 1:
+                    self.macros.add(stripped.split()[1].split(",")[0])
                 i = self._verbatim_block(i - 1, end)
                 continue
             if stripped.startswith("/*") and "*/" not in stripped:
                 i = self._verbatim_block(i - 1, "*/", contains=True)
                 continue
             self._line(raw, lineno)
+        errors = self.diags.errors
+        if errors:
+            from stinkytofu_opt.text.diagnostics import InputError
+            raise InputError(errors)
         function = Function(self.kernel_name, [Block("entry", self.items)])
         function.loc = self._loc(1, 1)
         # Passes that emit symbolic operands resolve them with this table: a
@@ -463,15 +479,61 @@ class AsmReader:
     def _text(self, code: str, comment, loc) -> None:
         self.items.append(Directive(["", code], loc, comment))
 
+    def _unmodelled(self, why, mnemonic, code, rest, desc, comment, loc, lineno, col,
+                    unreadable=False) -> None:
+        """An instruction line the IR cannot model: kept verbatim, as an instruction
+        that reads and writes every register it names (text/asm_opaque.py)."""
+        inst = opaque_instruction(mnemonic, code, _strip_modifier_text(rest), desc, loc,
+                                  self._resolve_range, unreadable)
+        if not inst.dests and not inst.mod("asm").get("unreadable") and _inert(desc):
+            # names no register and orders no memory (an ALU hint, a wait it cannot
+            # decode, which then credits nothing): text, which no pass reads or rewrites
+            self.warn(f"{why}; line kept as text", lineno, col)
+            self._text(code, comment, loc)
+            return
+        for reg in inst.dests:
+            limit = self.target.register_limit(reg.kind)
+            if limit is not None and reg.index + reg.count > limit:
+                at = self.lines[lineno - 1].find(str(reg))
+                self.diags.error(f"register '{reg}' is beyond the {self.target.name} register "
+                                 f"file", self._loc(lineno, at + 1 if at >= 0 else col),
+                                 self.lines[lineno - 1])
+        effect = ("its registers cannot be read: passes drain every counter before it"
+                  if inst.mod("asm").get("unreadable") else
+                  "kept verbatim, assumed to read and write every register it names")
+        self.warn(f"{why}; {effect}", lineno, col)
+        inst.comment = comment
+        self.items.append(inst)
+
+    def _resolve_range(self, inner: str):
+        lo_text, sep, hi_text = inner.partition(":")
+        try:
+            lo = evaluate(lo_text, self.symbols)
+            hi = evaluate(hi_text, self.symbols) if sep else lo
+        except ExprError:
+            return None
+        if lo < 0 or hi < lo:
+            return None
+        return lo, hi - lo + 1
+
     def _instruction(self, code, full_comment, comment, loc, lineno, indent) -> None:
         parts = code.split(None, 1)
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
         desc = self.target.lookup(mnemonic)
+        dual = self.target.syntax.dual_prefix
+        if dual and mnemonic.startswith(dual) and "::" in rest:
+            inst = self._dual(mnemonic, rest, code, comment, loc, lineno, indent)
+            if inst is not None:
+                self.items.append(inst)
+                return
         if desc is None:
-            self.warn(f"unknown mnemonic '{mnemonic}' for {self.target.name}; line kept as text",
-                      lineno, indent + 1)
-            self._text(code, comment, loc)
+            macro = mnemonic in self.macros
+            what = (f"macro '{mnemonic}' is not expanded; it may touch any register or "
+                    f"counter" if macro else
+                    f"unknown mnemonic '{mnemonic}' for {self.target.name}")
+            self._unmodelled(what, mnemonic, code, rest, None, comment, loc, lineno,
+                             indent + 1, unreadable=macro)
             return
         template = self._templates.get((mnemonic, rest))
         if template is not None:
@@ -483,8 +545,12 @@ class AsmReader:
             except _Unmodelled as exc:
                 rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
                 col = rest_col + exc.column if exc.column is not None else indent + 1
-                self.warn(f"{exc}; line kept as text", lineno, col)
-                self._text(code, comment, loc)
+                if isinstance(exc, _OutOfRange):
+                    self.diags.error(str(exc), self._loc(lineno, col), self.lines[lineno - 1])
+                    self._text(code, comment, loc)
+                    return
+                self._unmodelled(str(exc), mnemonic, code, rest, desc, comment, loc, lineno,
+                                 col)
                 return
             # Lines spelled alike share their operands and (frozen) modifiers.
             self._templates[(mnemonic, rest)] = (tuple(inst.dests), tuple(inst.srcs),
@@ -518,20 +584,79 @@ class AsmReader:
             inst.mods.append(parse_legacy_waitcnt(rest, names))
             return inst
         operand_texts, modifier_words = split_operands(rest)
+        self._verbatim = False
         operands = [self._operand(text, col, desc, index)
                     for index, (text, col) in enumerate(operand_texts)]
-        ndest = desc.num_dest_fields
-        inst.dests, inst.srcs = operands[:ndest], operands[ndest:]
+        inst.dests, inst.srcs = _split_dests(operands, desc, [w for w, _ in modifier_words],
+                                             self.target.syntax)
         family = _family(desc)
         if family is not None:
             inst.mods.append(Modifier(family, {}))
         for word, col in modifier_words:
-            self._modifier(inst, family, word, col)
+            try:
+                self._modifier(inst, family, word, col)
+            except _Unmodelled:
+                if not self._known_syntax(word):
+                    raise
+                self._verbatim = True
+        if self._verbatim:
+            # modelled, but spelled in a way the printer does not rebuild: keep the text
+            inst.mods.append(Modifier("asm", {"text": f"{mnemonic} {rest}".rstrip()}))
         return inst
+
+    def _dual(self, mnemonic, rest, code, comment, loc, lineno, indent):
+        """A VOPD pair ``v_dual_X dX, ... :: v_dual_Y dY, ...``: one instruction that
+        writes both halves' destinations and reads both halves' sources, described as
+        its first half's VALU; None (read as unmodelled) when a half is unknown."""
+        prefix = self.target.syntax.dual_prefix
+        first, _, second = rest.partition("::")
+        parts = second.split(None, 1)
+        halves = [(mnemonic, first)] + ([(parts[0], parts[1] if len(parts) > 1 else "")]
+                                        if parts else [])
+        dests, srcs, descs = [], [], []
+        for name, text in halves:
+            desc = self.target.lookup("v_" + name[len(prefix):]) \
+                if name.startswith(prefix) else None
+            if desc is None:
+                return None
+            try:
+                inst = self._build(name, text, desc, loc)
+            except _Unmodelled:
+                return None
+            if len(inst.dests) != 1:
+                return None
+            dests += inst.dests
+            srcs += inst.srcs
+            descs.append(desc)
+        if len(descs) != 2:
+            return None
+        inst = Instruction(mnemonic, dests, srcs, [Modifier("asm", {"text": code}).freeze()],
+                           desc=descs[0], loc=loc)
+        inst.comment = comment
+        return inst
+
+    def _known_syntax(self, word: str) -> bool:
+        syntax = self.target.syntax
+        if syntax.knows_modifier(word):
+            return True
+        m = _FUNCTION.match(word)
+        return m is not None and m.group(2) in syntax.operand_functions
 
     def _operand(self, text: str, col: int, desc, index: int):
         if not text:
             raise _Unmodelled("empty operand", col)
+        if text[-1] in ")|" and self.target.syntax.operand_functions \
+                and not _HWREG.match(text):
+            m = _FUNCTION.match(text)
+            if m is not None and m.group(2) in self.target.syntax.operand_functions:
+                self._verbatim = True
+                if m.group(2) in _WRAPPERS:          # abs(v1), neg(v1), sext(v1)
+                    return self._operand(m.group(3), col, desc, index)
+                return StrLit(text)                  # hwreg(...), sendmsg(...), lit(...)
+            m = _BARS.match(text)
+            if m is not None:                        # |v1|, -|v1|
+                self._verbatim = True
+                return self._operand(m.group(2), col, desc, index)
         if _INT.match(text):
             value = int(text)
             if not -(2 ** 31) <= value < 2 ** 32:
@@ -592,8 +717,10 @@ class AsmReader:
             raise _Unmodelled(f"register '{text}' has a negative index", col)
         limit = self.target.register_limit(kind)
         if limit is not None and index + count > limit:
-            raise _Unmodelled(f"register '{text}' is beyond the {self.target.name} register "
-                              f"file ({kind}0 to {kind}{limit - 1})", col)
+            raise _OutOfRange(f"register '{text}' is beyond the {self.target.name} register "
+                              f"file ({kind}0 to {kind}{limit - 1})" if limit else
+                              f"register '{text}': {self.target.name} has no '{kind}' registers",
+                              col)
         return Register(kind, index, count, negated, symbol, msb)
 
     def _modifier(self, inst: Instruction, family, word: str, col: int) -> None:
@@ -651,6 +778,37 @@ class AsmReader:
         if field is None:
             raise _Unmodelled(f"modifier '{word}' has no field in mod.{family}", col)
         mod.set(field, val)
+
+
+def _split_dests(operands: list, desc, words: list[str], syntax) -> tuple[list, list]:
+    """(dests, srcs): the first operands, as many as the table has destination slots,
+    are written. A VMEM atomic without a return modifier (asm_syntax.atomic_return)
+    writes no register, nor does a VMEM load into LDS (`lds`): their first operand is
+    an address."""
+    ndest = syntax.written_dests(desc)
+    if ndest and words:
+        if desc.is_vmem_atomic and syntax.atomic_return and \
+                not any(w in syntax.atomic_return for w in words):
+            ndest = 0
+        elif desc.is_vmem_load and "lds" in words:
+            ndest = 0
+    elif ndest and desc.is_vmem_atomic and syntax.atomic_return:
+        ndest = 0
+    return operands[:ndest], operands[ndest:]
+
+
+def _inert(desc) -> bool:
+    """Whether an unmodelled line of ``desc`` that names no register can be text: it
+    counts on no counter and is no barrier or branch (every pass may ignore it)."""
+    return desc is not None and desc.counter is None and not desc.is_barrier \
+        and not desc.is_branch
+
+
+def _strip_modifier_text(rest: str) -> str:
+    """The operand text of a line, without ``key:value`` modifiers (whose values are not
+    registers: ``th:TH_LOAD_NT``, ``offset:4*64``)."""
+    return " ".join(w for w in rest.split() if not _looks_like_modifier(w)) \
+        if ":" in rest else rest
 
 
 def _word(text: str):

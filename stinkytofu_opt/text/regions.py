@@ -1,4 +1,5 @@
-"""Region selection: ``--from-label L --to-label M`` (spec stir-format-and-driver.md 1.3).
+"""Region selection: ``--from-label L --to-label M`` (spec stir-format-and-driver.md 1.3),
+and whole-file mode without them (``split_functions``: every function of the file).
 
 The single flat function is split into three functions, in order:
 
@@ -15,24 +16,65 @@ first occurrence among the label items of the first block.
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.core import Block, Function, Instruction, Label, Module
+import re
+
+from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module
 from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
-
-REQUIRED_MESSAGE = (
-    "--from-label and --to-label are required when running passes on .s input: "
-    "name the labels that open and close the region the passes may change, e.g.\n"
-    "  stinkytofu-opt --arch gfx1250 kernel.s --from-label label_LoopBeginL "
-    "--to-label label_LoopEndL --StinkyWaitCntInsertionPass")
-
 
 def _fail(message: str, loc=None, source_line=None):
     raise InputError([Diagnostic("error", message, loc, source_line)])
 
 
-def require_region_for_asm_passes(is_asm: bool, has_passes: bool, values: dict) -> None:
-    """The reference tool refuses to run passes over a whole ``.s`` file."""
-    if is_asm and has_passes and "--from-label" not in values:
-        _fail(REQUIRED_MESSAGE)
+# `.type NAME,@function` (LLVM and AMD clang) names a function that starts at the label
+# NAME and ends at the next `.Lfunc_end*` label (or the next function, or the file's end).
+_FUNCTION_TYPE = re.compile(r"\.type\s+([\w.$]+)\s*,\s*[@%]function\s*\Z")
+_FUNCTION_END = ".Lfunc_end"
+
+
+def split_functions(module: Module) -> list[Function]:
+    """Whole-file mode (no --from-label/--to-label): every function of a flat assembly
+    module becomes a function of its own, which the passes run on; the text between
+    functions becomes functions that they do not. Without `.type NAME,@function`
+    directives the whole file is the one function. Returns the functions to run on."""
+    if len(module.functions) != 1 or len(module.functions[0].blocks) != 1:
+        return module.functions
+    function = module.functions[0]
+    items = function.blocks[0].items
+    names = set()
+    for item in items:
+        if isinstance(item, Directive) and item.is_text:
+            m = _FUNCTION_TYPE.match(item.asm_text().strip())
+            if m is not None:
+                names.add(m.group(1))
+    if not names:
+        return module.functions
+    parts: list[Function] = []
+    kernels: list[Function] = []
+    start = 0
+    current = None            # the function being collected, or None between functions
+
+    def close(end: int, name: str | None) -> None:
+        if end <= start:
+            return
+        f = Function(name or f"{function.name}_text{len(parts)}",
+                     [Block("entry", list(items[start:end]))], function.loc)
+        f.attributes = dict(function.attributes)
+        parts.append(f)
+        if name is not None:
+            kernels.append(f)
+
+    for i, item in enumerate(items):
+        if not isinstance(item, Label):
+            continue
+        if item.name in names:
+            close(i, current)
+            start, current = i, item.name
+        elif current is not None and item.name.startswith(_FUNCTION_END):
+            close(i + 1, current)
+            start, current = i + 1, None
+    close(len(items), current)
+    module.functions = parts
+    return kernels
 
 
 def _first_label(items, name: str) -> int | None:

@@ -351,8 +351,14 @@ def asm_program(rng: random.Random, wrong: float = 0.05, mnemonics=None) -> str:
 
     def reg():
         kind = r.choice(("v", "v", "s", "s", "acc", "ttmp"))
-        n = r.randint(0, 255) if r.random() > 0.1 else r.choice((1023, 105, 255, 256))
         size = r.choice((1, 1, 2, 4))
+        # gfx1250's files (v0-v1023, s0-s255, acc0-acc255); beyond them is an error, so
+        # only a rare injected mistake (a program names some 40 registers) leaves the file
+        limit = {"v": 1024}.get(kind, 256)
+        n = r.randint(0, 255 - size + 1) if r.random() > 0.1 else \
+            r.choice((0, 105, limit - size))
+        if r.random() < wrong / 25:
+            n = limit
         if r.random() < 0.1:
             return f"{kind}[vgprBase+{n % 8}:vgprBase+{n % 8 + size - 1}]"
         return f"{kind}{n}" if size == 1 else f"{kind}[{n}:{n + size - 1}]"

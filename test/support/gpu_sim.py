@@ -29,7 +29,11 @@ is still in flight):
 3. barrier ordering: X is an all-wave barrier on t and P any DS operation or
    async LDS store on t (other waves touch the LDS after the barrier);
 4. WAR on LDS: X is ``tensor_load_to_lds`` of t and P a DS read or an async
-   LDS store of t; X is a DS write of t and P an async LDS store of t.
+   LDS store of t; X is a DS write of t and P an async LDS store of t;
+5. register WAW: X writes a register unit whose last writer is P, unless X
+   counts on P's counter and that counter is one of the in-order FIFOs (X's
+   result lands after P's); kmcnt is unordered, so two scalar loads of one
+   register race.
 
 "On t" means the token sets overlap; an instruction without tokens overlaps
 every token.
@@ -44,8 +48,7 @@ hazards the generator never creates):
   edge): the insertion pass's default policy ignores them; pass
   ``strict_tensor_loops=True`` to check them (the pass's
   ``enableLoopCarriedTokenDeps`` mode);
-* write-after-write between counters or against VALU writes, WAR on
-  registers read by stores, storecnt, the SGPR tensor-descriptor WAR, the
+* WAR on registers read by stores, storecnt, the SGPR tensor-descriptor WAR, the
   cluster (-3) barriers, async stores reading LDS written by an in-flight
   tensor load or DS write (``strict_async_raw=True`` checks the latter).
 """
@@ -278,6 +281,11 @@ class Simulator:
             p = m.writer.get(u)
             if p is not None and m.live(p) and not (p.carried and not self.strict_tensor_loops):
                 self._hit(inst, p, "register RAW", path)
+        mine = counter(op)
+        for u in units(inst.dests):
+            p = m.writer.get(u)
+            if p is not None and m.live(p) and not (mine == p.counter and mine in IN_ORDER):
+                self._hit(inst, p, "register WAW", path)
         t = toks(inst)
         tensor = [p for p in m.fifo["tensorcnt"] if self.strict_tensor_loops or not p.carried]
         if all_wave_barrier(inst):

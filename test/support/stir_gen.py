@@ -6,10 +6,12 @@ with DS loads and stores, buffer loads, scalar loads, tensor loads into LDS,
 async LDS-to-global stores, barriers (all-wave, sometimes cluster -3),
 occasional pre-existing waits, and VALU/WMMA/SALU consumers.
 
-Register pools keep the program free of the hazards the simulator does not
-model (write-after-write between counters, VALU writes over loads in
-flight): each counter loads into its own registers and the VALU writes its
-own. Addresses and descriptors are never written.
+Register pools keep write-after-write rare: each counter loads into its own
+registers and the VALU writes its own (two scalar loads of one register,
+which race, still happen). ``waw_rate`` makes that many VALU writes and
+buffer loads pick a register another counter loads, the write-after-write
+case between counters and against VALU writes. Addresses and descriptors are
+never written.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ SALU_POOL = (80, 96)
 
 class _Gen:
     def __init__(self, seed: int, max_depth: int, tokens: int, untagged_rate: float,
-                 block_size: int = 6):
+                 block_size: int = 6, waw_rate: float = 0.0):
         self.block_size = block_size
+        self.waw_rate = waw_rate
         self.r = random.Random(seed)
         self.max_depth = max_depth
         self.ntok = tokens
@@ -80,6 +83,8 @@ class _Gen:
 
     def buffer_load(self):
         reg = self.r.randrange(*BUF_POOL)
+        if self.waw_rate and self.r.random() < self.waw_rate:
+            reg = self.r.randrange(0, DS_POOL)
         self.emit(f'v{reg} = "st.buffer_load_b32"(v252, s[0:3], 0)')
         self.defined.append(f"v{reg}")
 
@@ -99,8 +104,10 @@ class _Gen:
     def valu(self):
         a = self.r.choice(self.defined) if self.defined else "v253"
         b = self.r.choice(self.defined) if self.defined and self.r.random() < 0.5 else "v254"
-        d = self.r.randrange(*VALU_POOL)
-        self.emit(f'v{d} = "st.v_add_f32"({a}, {b})')
+        d = f"v{self.r.randrange(*VALU_POOL)}"
+        if self.waw_rate and self.defined and self.r.random() < self.waw_rate:
+            d = self.r.choice(self.defined)
+        self.emit(f'{d} = "st.v_add_f32"({a}, {b})')
 
     def wmma(self):
         a = self.r.randrange(0, 8) * 8
@@ -214,10 +221,11 @@ class _Gen:
 
 
 def generate(seed: int, max_depth: int = 2, tokens: int = 3, untagged_rate: float = 0.05,
-             parts: int | None = None, block_size: int = 6) -> str:
+             parts: int | None = None, block_size: int = 6, waw_rate: float = 0.0) -> str:
     """One function. ``parts``: top-level regions (default 1-3);
-    ``block_size``: at most this many instructions per straight run."""
-    g = _Gen(seed, max_depth, tokens, untagged_rate, block_size)
+    ``block_size``: at most this many instructions per straight run;
+    ``waw_rate``: see the module docstring."""
+    g = _Gen(seed, max_depth, tokens, untagged_rate, block_size, waw_rate)
     g.region(0, parts if parts is not None else g.r.randint(1, 3))
     g.straight()
     g.emit('"st.s_endpgm"()')

@@ -197,17 +197,19 @@ def test_kernel_name_becomes_function_name():
     assert module.source_format == "asm"
 
 
-@pytest.mark.parametrize("line,fragment", [
-    ("v_unknown v1", "unknown mnemonic 'v_unknown'"),
-    ("v_add_f32 v1, v2, v3 clamp", "modifier 'clamp' has no field"),
-    ("ds_load_b32 v1, v2 offset:X", "not a plain integer"),
-    ("v_mov_b32 v[nope], v1", "unknown symbol 'nope'"),
-    ("v_mov_b32 v[3:1], v1", "ends below its start"),
-    ("s_mov_b32 s1, 99999999999", "does not fit in 32 bits"),
+@pytest.mark.parametrize("line,fragment,registers,unreadable", [
+    ("v_unknown v1", "unknown mnemonic 'v_unknown'", ["v1"], False),
+    ("v_add_f32 v1, v2, v3 clampx", "modifier 'clampx' has no field", ["v1", "v2", "v3"], False),
+    ("ds_load_b32 v1, v2 quux:X", "modifier 'quux:X' has no field", ["v1", "v2"], False),
+    ("v_mov_b32 v[nope], v1", "unknown symbol 'nope'", ["v1"], True),
+    ("v_mov_b32 v[3:1], v1", "ends below its start", ["v1"], True),
+    ("s_mov_b32 s1, 99999999999", "does not fit in 32 bits", ["s1"], False),
 ])
-def test_unmodelled_lines_are_text_with_a_warning(line, fragment):
+def test_unmodelled_lines_read_and_write_every_register(line, fragment, registers, unreadable):
     item, diags = only(line + "\n")
-    assert isinstance(item, Directive) and item.args == ["", line]
+    assert isinstance(item, Instruction) and item.mod("asm").get("text") == line
+    assert [str(r) for r in item.dests] == registers == [str(r) for r in item.srcs]
+    assert bool(item.mod("asm").get("unreadable")) == unreadable
     assert len(diags) == 1 and diags[0].level == "warning" and fragment in diags[0].message
     assert diags[0].loc.line == 1
 

@@ -168,7 +168,6 @@ def test_closed_stdin_is_an_error_without_traceback():
 
 # -- 13: misuse exits 2 ------------------------------------------------------------------
 @pytest.mark.parametrize("args, message", [
-    ([REGION_S, "--CFGBuilderPass"], "--from-label and --to-label are required"),
     ([REGION_S, "--from-label", "nope", "--to-label", "label_LoopEndL", "--CFGBuilderPass"],
      "--from-label 'nope' not found"),
     (["--arch", "gfx942", EXAMPLE, "--WmmaHazardPass"], "gfx942 has no WMMA"),

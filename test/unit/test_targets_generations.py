@@ -79,9 +79,9 @@ def test_unknown_mnemonic_is_classified_by_family_with_the_target_rules():
     assert [e.counter for e in counter_events(inst, target)] == ["lgkmcnt"]
 
 
-def _lds_chain(younger: int, wait: str = "") -> str:
-    reads = "".join(f'  v{10 + i} = "st.ds_read_b32"(v2)\n' for i in range(younger))
-    return (f'st.func @t() {{\n^entry:\n  v3 = "st.ds_read_b32"(v2)\n{reads}{wait}'
+def _lds_chain(younger: int, wait: str = "", load: str = "ds_read_b32") -> str:
+    reads = "".join(f'  v{10 + i} = "st.{load}"(v2)\n' for i in range(younger))
+    return (f'st.func @t() {{\n^entry:\n  v3 = "st.{load}"(v2)\n{reads}{wait}'
             f'  v4 = "st.v_add_u32"(v3, v3)\n}}\n')
 
 
@@ -92,7 +92,7 @@ def test_lds_backpressure_boundary_on_cdna(younger, violations):
 
 
 def test_no_backpressure_on_rdna3_six_bit_lgkmcnt():
-    function = parse(_lds_chain(15), "t.stir", get_target("gfx1100"))
+    function = parse(_lds_chain(15, load="ds_load_b32"), "t.stir", get_target("gfx1100"))
     (violation,) = validate_function(function, target=get_target("gfx1100"))
     assert violation.render().count("missing s_waitcnt lgkmcnt(15)") == 1
 

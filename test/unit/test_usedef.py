@@ -2,6 +2,7 @@
 
 import time
 
+from stinkytofu_opt.target import get_target
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.usedef import build_use_def, remove_phis
 from stinkytofu_opt.ir.core import Block, Function, Instruction
@@ -12,8 +13,12 @@ def v(index, count=1):
     return Register("v", index, count)
 
 
+_MODELLED = get_target("gfx1250").lookup("v_mov_b32")
+
+
 def op(dests=(), srcs=(), name="op"):
-    return Instruction(name, list(dests), list(srcs))
+    """A modelled instruction (an unmodelled one reads and writes all it names)."""
+    return Instruction(name, list(dests), list(srcs), desc=_MODELLED)
 
 
 def chain(*blocks):

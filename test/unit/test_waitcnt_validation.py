@@ -46,12 +46,22 @@ def test_sufficient_wait_is_accepted_and_one_too_loose_is_not():
 
 
 def test_overwritten_register_is_not_a_dependency():
+    # The second load lands last (one in-order counter): no WAW.
     assert check(f"""^entry:
   v0 = "st.ds_load_b32"(v250) {{ {DS} }}
-  v0 = "st.v_mov_b32"(v1)
-  v10 = "st.v_add_f32"(v0, v0)
+  v0 = "st.ds_load_b32"(v1) {{ {DS} }}
   "st.s_wait_dscnt"(0)
+  v10 = "st.v_add_f32"(v0, v0)
 """) == []
+
+
+def test_write_after_write_needs_the_earlier_result_landed():
+    (violation,) = check(f"""^entry:
+  v0 = "st.ds_load_b32"(v250) {{ {DS} }}
+  v0 = "st.v_mov_b32"(v1)
+  "st.s_wait_dscnt"(0)
+""")
+    assert violation.consumer.opcode == "v_mov_b32" and violation.hazard == "WAW on v0"
 
 
 def test_kmcnt_is_out_of_order():

@@ -9,6 +9,7 @@ consumer), which is where cross-wave visibility is established.
 
 from __future__ import annotations
 
+from stinkytofu_opt.ir.effects import PSEUDO_OPCODES
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.registry import Pass
 
@@ -48,8 +49,12 @@ def token_registers(inst) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(tokens whose pseudo registers ``inst`` defines, tokens it uses)."""
     tokens = inst.tokens
     desc = inst.desc
-    if not tokens or desc is None:
+    if not tokens or inst.opcode in PSEUDO_OPCODES:
         return (), ()
+    if desc is None:
+        # Not modelled: it reads and writes every LDS token it names, like any register
+        # it names (ir/effects.py).
+        return tuple(tokens), tuple(tokens)
     if desc.is_barrier:
         if is_split_barrier_not_all_waves(inst):
             return (), ()

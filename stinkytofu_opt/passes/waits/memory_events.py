@@ -65,6 +65,9 @@ class CounterEvent:
     kind: str            # event kind: a name of the target's event table, or the counter's
     order: str | None    # ordered class for capacity backpressure; None proves nothing
     unordered: bool      # completes out of issue order: only a wait of 0 is exact
+    # register writes land in issue order with the other events of this class on this
+    # counter (None: in no order; the write-after-write rule's exemption)
+    write_order: str | None = None
 
 
 def family_flags(mnemonic: str) -> frozenset[str]:
@@ -80,6 +83,22 @@ def family_desc(mnemonic: str, target):
     event), for a mnemonic ``target``'s table lacks: its family's flags classified
     by the target's own rules; all false for an unknown family."""
     return _Classified(target.classify_flags(family_flags(mnemonic)))
+
+
+def is_lds_dma(inst) -> bool:
+    """Whether ``inst`` is a VMEM load into LDS (`buffer_load_dword ... lds`,
+    `global_load_lds_*`): it writes LDS, not registers, and counts on the VMEM counter,
+    so a later DS access of LDS needs that counter drained."""
+    desc = inst.desc
+    if desc is None or not desc.is_vmem_load:
+        return False
+    if "LDSDMA" in desc.flags:
+        return True
+    for kind in ("mubuf", "flat"):
+        m = inst.mod(kind)
+        if m is not None and m.get("lds"):
+            return True
+    return False
 
 
 def returns_data(inst) -> bool:
@@ -101,8 +120,8 @@ def counter_events(inst, target) -> tuple[CounterEvent, ...]:
     events = target.events
     if not events:
         info = target.counters[counter]
-        return (CounterEvent(counter, counter, counter if info.in_order else None,
-                             not info.in_order),)
+        ordered = counter if info.in_order else None
+        return (CounterEvent(counter, counter, ordered, not info.in_order, ordered),)
     event = events.get(desc.event) if desc.event is not None else None
     out = []
     for name in (counter, *desc.secondary_counters):
@@ -110,7 +129,9 @@ def counter_events(inst, target) -> tuple[CounterEvent, ...]:
         unordered = not info.in_order or (event is not None and event.unordered)
         kind = (event.counts_as.get(name, event.name)) if event is not None else name
         order = None if unordered else (event.order if event is not None else name)
-        out.append(CounterEvent(name, kind, order, unordered))
+        write_order = event.write_order if event is not None and event.write_order else \
+            (None if unordered else kind)
+        out.append(CounterEvent(name, kind, order, unordered, write_order))
     return tuple(out)
 
 

@@ -12,6 +12,16 @@ rebuilds only the waits its register and LDS-token dependences produce: a counte
 also counts stores (gfx9 vmcnt, gfx10/11 vscnt, gfx12 storecnt) or exports (expcnt) may
 carry a wait for memory ordering the pass does not model, so those waits stay; a packed
 ``s_waitcnt`` names vmcnt and expcnt, so it always stays (``rebuilt_by_insertion``).
+
+Fences. Insertion rebuilds waits from register and LDS dependences; it cannot rebuild a
+wait that a compiler put there for memory ordering: the drain before a barrier that
+publishes LDS (LLVM's ``s_wait_dscnt 0`` before ``s_barrier_signal -1`` for
+``barrier(CLK_LOCAL_MEM_FENCE)``), before a cache invalidation or writeback, a message,
+or a store or atomic (release and volatile ordering). ``fences=keep`` keeps every wait
+that directly precedes such an instruction (only other waits between); ``fences=auto``,
+the default, does so on targets with an event table (compiler output: gfx9, gfx11,
+gfx12) and not on gfx1250, where the reference tool's inputs get their ordering from
+memory tokens; ``fences=remove`` is the reference's rule everywhere.
 """
 
 from __future__ import annotations
@@ -60,6 +70,11 @@ class StinkyRemoveWaitCntPass(Pass):
         Option("removeKmcnt", "bool", False,
                "also remove s_wait_kmcnt (kept by default: prologue s_loads are outside the "
                "insertion pass's region)"),
+        Option("fences", "choice", "auto",
+               "keep the waits right before barriers, cache invalidations, messages, stores "
+               "and atomics (memory ordering insertion cannot rebuild): auto = on targets "
+               "with an event table (compiler output), not on gfx1250",
+               ("auto", "keep", "remove")),
     )
 
     def should_remove(self, desc, target=None) -> bool:
@@ -76,12 +91,40 @@ class StinkyRemoveWaitCntPass(Pass):
         return True
 
     def run(self, function, ctx) -> bool:
+        mode = self.options["fences"]
+        keep_fences = mode == "keep" or (mode == "auto" and ctx.target is not None
+                                         and bool(ctx.target.events))
         changed = False
         for block in function.blocks:
+            fenced = _fence_waits(block.items) if keep_fences else set()
             kept = [item for item in block.items
-                    if not (isinstance(item, Instruction)
+                    if not (isinstance(item, Instruction) and id(item) not in fenced
                             and self.should_remove(item.desc, ctx.target))]
             if len(kept) != len(block.items):
                 block.items = kept
                 changed = True
         return changed
+
+
+def orders_memory(desc) -> bool:
+    """Whether a wait right before an instruction of ``desc`` may be there for memory
+    ordering rather than for a register or LDS dependence."""
+    return desc is None or desc.is_barrier or desc.has_side_effect or desc.is_vmem_store \
+        or desc.is_vmem_atomic or desc.is_ds_write or desc.is_ds_atomic \
+        or desc.is_async_lds_store
+
+
+def _fence_waits(items) -> set:
+    """ids of the waits of ``items`` that directly precede a memory-ordering instruction
+    (only waits, labels-free text and comments between)."""
+    out, run = set(), []
+    for item in items:
+        if not isinstance(item, Instruction):
+            continue
+        if item.desc is not None and item.desc.is_wait:
+            run.append(id(item))
+            continue
+        if run and orders_memory(item.desc):
+            out.update(run)
+        run = []
+    return out

@@ -11,6 +11,8 @@ rather than silently ignored (soundness first).
 from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.effects import is_unreadable, written_operands
+from stinkytofu_opt.passes.waits.memory_events import is_lds_dma
 from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
 
 # Counter indices, in the reference order (CK_DS .. CK_Async).
@@ -50,7 +52,8 @@ class InstInfo:
     __slots__ = ("counter", "counters", "kinds", "orders", "is_wait", "is_ds", "is_ds_read", "is_ds_write", "is_ds_atomic",
                  "is_barrier", "is_fence", "is_tensor_load", "tokens", "tagged",
                  "is_tensor_anchor", "is_lds_writer", "gate_tensor", "dest_units",
-                 "src_units", "is_branch", "ring", "lc_war", "lc_raw")
+                 "src_units", "is_branch", "ring", "lc_war", "lc_raw", "drain_all",
+                 "write_order", "lds_dma")
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"InstInfo(counter={self.counter}, tokens={sorted(self.tokens)})"
@@ -104,6 +107,9 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
     info.is_barrier = desc.is_barrier
     info.is_wait = desc.is_wait
     info.is_branch = desc.is_branch
+    # An instruction whose registers could not be read may touch anything (ir/effects.py).
+    info.drain_all = is_unreadable(inst)
+    info.lds_dma = desc.is_vmem_load and is_lds_dma(inst)
     if model is not None and model.dynamic:
         _describe_events(info, inst, model)
     else:
@@ -112,7 +118,7 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
         info.counter = None
     if model is None or not model.dynamic:
         info.counters = (info.counter,) if info.counter is not None else ()
-        info.kinds = info.orders = None
+        info.kinds = info.orders = info.write_order = None
         info.is_ds = info.counter == DS
     else:
         info.is_ds = info.is_ds_read or info.is_ds_write or info.is_ds_atomic
@@ -134,7 +140,7 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
         info.ring = info.lc_war = info.lc_raw = None
         return info
     dest_units = set()
-    for d in inst.dests:
+    for d in written_operands(inst):
         if isinstance(d, Register) and not d.is_pseudo:
             dest_units.update(d.units())
     info.dest_units = frozenset(dest_units)
@@ -182,7 +188,8 @@ class Classifier:
         tokens = inst.tokens
         key = (op, id(desc), tuple(tokens) if tokens else (),
                _returns_value(inst) if desc is None or desc.is_vmem_atomic else None,
-               _first_int_literal(inst) if op.startswith("s_barrier") else None)
+               _first_int_literal(inst) if op.startswith("s_barrier") else None,
+               is_unreadable(inst), desc is not None and desc.is_vmem_load and is_lds_dma(inst))
         info = self._shared.get(key)
         if info is None:
             info = self._shared[key] = describe(inst, self.num_waves, self.model, units=False)
@@ -310,7 +317,7 @@ def _describe_events(info: InstInfo, inst: Instruction, model: CounterModel) -> 
     """Counters and kinds from the target's event table (memory_events)."""
     from stinkytofu_opt.passes.waits.memory_events import counter_events
 
-    counters, kinds, orders = [], {}, []
+    counters, kinds, orders, write_order = [], {}, [], {}
     if inst.opcode != "PHI" and not info.is_wait:
         for event in counter_events(inst, model.target):
             c = model.index.get(event.counter)
@@ -318,9 +325,11 @@ def _describe_events(info: InstInfo, inst: Instruction, model: CounterModel) -> 
                 continue
             counters.append(c)
             kinds[c] = (event.kind, event.order, event.unordered)
+            write_order[c] = event.write_order
             if event.order is not None and model.cap[c]:
                 orders.append((c, event.order))
     info.counters = tuple(counters)
     info.counter = counters[0] if counters else None
     info.kinds = kinds
+    info.write_order = write_order
     info.orders = tuple(orders)

@@ -9,7 +9,7 @@ from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.passes.waits.insertion.classify import (
     ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, NUM_COUNTERS, OUT_OF_ORDER, TENSOR, UNUSED, Classifier,
     CounterModel, private)
-from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried
+from stinkytofu_opt.passes.waits.insertion import lds_dma, lds_ring, loop_carried, waw
 from stinkytofu_opt.passes.waits.insertion.phi_leaves import PhiLeaves
 from stinkytofu_opt.passes.waits.insertion.precise import lds_ordered
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding, drained_entries
@@ -169,6 +169,7 @@ class WaitDataflow:
         self.decoded: dict = {}
         self.preds: dict = {}
         classify = Classifier(num_waves, model, units=descriptor_war)
+        self.has_lds_dma = False         # any VMEM load into LDS (lds_dma.py)
         remove_phis(function)
         for bb in rpo:
             body = []
@@ -182,6 +183,7 @@ class WaitDataflow:
                         info = self._read_annotations(item, info)
                         break
                 self.info[item] = info
+                self.has_lds_dma = self.has_lds_dma or info.lds_dma
                 body.append((item, info))
                 if info.is_wait:
                     self.decoded[item] = model.decode(item)
@@ -195,8 +197,10 @@ class WaitDataflow:
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
         infos = self.info
+        self.overwritten: dict = {}     # inst -> the definitions it overwrites (WAW)
         build_use_def(function, cfg, include_pseudo=True, clear_existing=False,
-                      defined_by=lambda inst: bool(infos[inst].counters))
+                      defined_by=lambda inst: bool(infos[inst].counters),
+                      overwritten=self.overwritten)
         for bb in rpo:      # the PHIs lead their blocks
             phis = []
             for item in bb.items:
@@ -280,6 +284,15 @@ class WaitDataflow:
         read without annotations: untagged tensor loads in flight), which the walks
         check before calling ``required``."""
         reads = self.memory_reads(inst, info) if inst.sources else ()
+        defs = self.overwritten.get(inst)
+        if defs is not None:
+            defs = waw.overwritten_memops(self, inst, info, defs)
+            if defs:
+                self.overwritten[inst] = defs
+                return inst, info, reads
+            del self.overwritten[inst]
+        if info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma):
+            return inst, info, reads
         descriptor = self.descriptor_war and info.dest_units and not info.is_wait
         annotated = (info.lc_war is not None or info.lc_raw is not None
                      or info.ring is not None)
@@ -524,6 +537,16 @@ class WaitDataflow:
                     n = q.count_from(s)
                     if n > 0:
                         tighten(c, wait_to_drain(c, n), s, q, "RAW", n)
+        # 1b. WAW on registers (waw.py), and what cannot be read: drain everything.
+        defs = self.overwritten.get(inst)
+        if defs:
+            waw.waw_scan(self, inst, info, queues, defs, tighten)
+        if info.drain_all:
+            for c in self.crange:
+                if _in_flight(queues[c]):
+                    _force(req, notes, c, "operands that cannot be read")
+        if (info.is_ds or info.is_fence) and self.has_lds_dma:
+            lds_dma.lds_dma_scan(self, queues, tighten)
         # 2. Tensor-descriptor WAR: do not overwrite an SGPR a tensor load still reads.
         if self.descriptor_war and info.dest_units and not info.is_wait:
             du = info.dest_units

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from stinkytofu_opt.ir.effects import is_unreadable, read_operands, written_operands
 from stinkytofu_opt.ir.operands import IntLit, Register
-from stinkytofu_opt.passes.waits.memory_events import CounterEvent, counter_events, family_flags
+from stinkytofu_opt.passes.waits.memory_events import (CounterEvent, counter_events, family_flags,
+                                                       is_lds_dma)
 from stinkytofu_opt.target.model import PREDICATE_FLAGS
 
 ALL_TOKENS = None  # an untagged LDS access may touch any token
@@ -179,6 +181,8 @@ class InstFacts:
     async_store: bool
     fence_barrier: bool
     token_barrier: bool
+    unreadable: bool = False   # its registers could not be read (ir/effects.py)
+    lds_dma: bool = False      # a VMEM load into LDS (memory_events.is_lds_dma)
 
     @property
     def is_ds(self) -> bool:
@@ -235,8 +239,8 @@ def facts(inst, target) -> InstFacts:
     return InstFacts(
         events=events,
         wait=wait,
-        reads=register_units(inst.srcs),
-        writes=register_units(inst.dests),
+        reads=register_units(read_operands(inst)),
+        writes=register_units(written_operands(inst)),
         tokens=tokens_of(inst),
         ds_read=ds_read,
         ds_write=ds_write,
@@ -245,4 +249,17 @@ def facts(inst, target) -> InstFacts:
         async_store=async_store,
         fence_barrier=barrier and is_fence_barrier(inst),
         token_barrier=barrier and is_token_barrier(inst),
+        unreadable=is_unreadable(inst),
+        lds_dma=is_lds_dma(inst),
     )
+
+
+def lands_before(later: InstFacts, earlier: InstFacts) -> bool:
+    """Whether ``earlier``'s register writes are sure to land before ``later``'s: both
+    count on one counter as one kind of event that completes in order (the
+    write-after-write exemption; passes/waits/insertion/waw.py applies the same rule)."""
+    for counter, event in later.events.items():
+        other = earlier.events.get(counter)
+        if other is not None and event.write_order and other.write_order == event.write_order:
+            return True
+    return False

@@ -60,8 +60,14 @@ remark says so; a violation reported after them may be a false positive),
 and a function not at its fixed point after ``VISITS_PER_BLOCK`` visits per
 block is reported as unproven (an error).
 
+* WAW on registers: X writes a register unit that E still writes, unless both
+  count on one in-order counter as one kind of event (``model.lands_before``).
+* LDS DMA: X is a DS access or an LDS-fence barrier and E a VMEM load into LDS.
+* An instruction whose registers cannot be read (``mod.asm`` unreadable, an
+  unresolved register expression or a macro): "cannot verify" (an error).
+
 Not checked: the tensor-descriptor WAR on SGPRs (opt-in in the insertion
-pass), write-after-write races between counters, storecnt.
+pass), storecnt.
 """
 
 from __future__ import annotations
@@ -75,7 +81,7 @@ from stinkytofu_opt.passes.dependences.implicit_deps import link_tokens_if_neede
 from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.waits.validation.inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
                                                     same_ages, summarize)
-from stinkytofu_opt.passes.waits.validation.model import ALL_TOKENS, facts, overlap
+from stinkytofu_opt.passes.waits.validation.model import ALL_TOKENS, facts, lands_before, overlap
 
 MAX_ENTRIES = 256        # in-flight entries per counter at a block entry before summaries
 VISITS_PER_BLOCK = 64    # dataflow visits per block before the function counts as unproven
@@ -170,6 +176,9 @@ class WaitCntValidator:
         self.summarized: dict[int, tuple] = {}   # id(block) -> (block, counters), in order
         self.unconverged = False
         self.track_depth = False
+        self.unverifiable: list = []   # instructions whose registers could not be read
+        self.has_lds_dma = any(facts(i, target).lds_dma for i in function.instructions()
+                               if i.desc is not None and i.desc.is_vmem_load)
 
     def _facts(self, inst):
         f = self.facts.get(id(inst))
@@ -280,6 +289,13 @@ class WaitCntValidator:
                 for counter, keep in f.wait.items():
                     self._apply_wait(state[counter], keep)
                 continue
+            if f.unreadable:
+                # It may touch anything, so nothing about it can be proven; reported
+                # once, then taken as a full drain so that what follows is checked.
+                if found is not None and not any(i is inst for i in self.unverifiable):
+                    self.unverifiable.append(inst)
+                for queue in state.values():
+                    self._apply_wait(queue, 0)
             if f.events:
                 self._backpressure(state, f)
             if found is not None:
@@ -346,6 +362,28 @@ class WaitCntValidator:
                         touched.update(bucket)
                 for key in queue.in_order(touched) if touched else ():
                     hit(counter, queue.entries[key], _RAW + _units_text(key[1] & f.reads))
+        if f.writes:
+            # WAW: an in-flight result must not land over this write (model.lands_before).
+            for counter in self.counters:
+                queue = state[counter]
+                if not queue.by_unit:
+                    continue
+                touched = {}
+                for unit in f.writes:
+                    bucket = queue.by_unit.get(unit)
+                    if bucket:
+                        touched.update(bucket)
+                for key in queue.in_order(touched) if touched else ():
+                    value = queue.entries[key]
+                    if not lands_before(f, self._facts(value[2])):
+                        hit(counter, value, "WAW on " + _units_text(key[1] & f.writes))
+        if (f.is_ds or f.fence_barrier) and self.has_lds_dma:
+            # LDS written by DMA: any DS access may touch it, other waves read it after a
+            # barrier (memory_events.is_lds_dma)
+            for counter in self.counters:
+                for value in list(state[counter].entries.values()):
+                    if self._facts(value[2]).lds_dma:
+                        hit(counter, value, "LDS written by DMA")
         tensor_raw = f.token_barrier or (self.single_wave and f.ds_read)
         if tensor_raw and "tensorcnt" in state:
             for key, value in state["tensorcnt"].entries.items():
@@ -452,6 +490,13 @@ class WaitCntValidationCheckPass(Pass):
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
                                      self.options["strictTensorLoops"], target=ctx.target)
         violations = validator.run()
+        for inst in validator.unverifiable:
+            ctx.error(f"[WaitCntValidationCheck] cannot verify '{inst.opcode}': its register "
+                      f"operands cannot be read, so it may depend on any operation in flight",
+                      inst.loc)
+        if validator.unverifiable and not violations:
+            from stinkytofu_opt.text.diagnostics import InputError
+            raise InputError([])
         if validator.summarized:
             blocks = [block for block, _ in validator.summarized.values()]
             names = ", ".join(f"^{b.name}" for b in blocks[:5]) + (", ..." if len(blocks) > 5 else "")

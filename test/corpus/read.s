@@ -1,0 +1,12 @@
+# The corpus (test/corpus/README.md): compiler output for every supported generation is
+# read with full register effects; no line is unmodelled, so no warning.
+# RUN: %python %S/../../utils/corpus_check.py read %S/Inputs | filecheck %s
+# CHECK: gfx1100/kernels.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NEXT: gfx1150/kernels.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NEXT: gfx1200/kernels.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NEXT: gfx1201/kernels.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NEXT: gfx1250/kernels.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NEXT: gfx942/kernels.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NEXT: gfx942/lds_dma.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NEXT: gfx950/kernels.s: {{[0-9]+}} lines read, 0 warnings or errors
+# CHECK-NOT: {{.}}
