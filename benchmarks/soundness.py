@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/soundness.py [--programs N] [--seed S] [--slack]
                                              [--jobs J] [--chunk C] [--state FILE]
+                                             [--precise]
 
 Generates N random programs (test/support/stir_gen.py), runs the implicit
 dependency and insertion passes in-process, and checks each output with the
@@ -14,7 +15,8 @@ raised by one and the simulator still finds the program sound), plus seconds.
 The programs run in chunks of C seeds on J worker processes (default: every
 CPU). With --state FILE the totals of every finished chunk are kept in FILE
 (JSON), so an interrupted run started again with the same arguments resumes
-where it stopped. Exit status 1 if any program is unsound or crashes.
+where it stopped. --precise runs the pass with its ``precise`` option.
+Exit status 1 if any program is unsound or crashes.
 """
 
 from __future__ import annotations
@@ -39,8 +41,10 @@ FIELDS = ("programs", "unsound", "crashes", "waits", "slack", "truncated", "fall
 
 def run_chunk(job) -> dict:
     """Totals of seeds first..first+count-1, plus the first unsound seeds."""
-    first, count, slack_on, strict_loops, max_depth = job
+    first, count, slack_on, strict_loops, max_depth, precise = job
     options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
+    if precise:
+        options["precise"] = True
     t = dict.fromkeys(FIELDS, 0)
     t["examples"] = []
     for seed in range(first, first + count):
@@ -83,6 +87,8 @@ def main(argv=None) -> int:
     ap.add_argument("--show", type=int, default=3, help="unsound programs to print")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--chunk", type=int, default=1000)
+    ap.add_argument("--precise", action="store_true",
+                    help="run StinkyWaitCntInsertionPass=precise")
     ap.add_argument("--state", default=None,
                     help="JSON file of finished chunks: resume an interrupted run")
     args = ap.parse_args(argv)
@@ -92,7 +98,7 @@ def main(argv=None) -> int:
     import json
 
     key = (f"{args.seed}:{args.programs}:{args.chunk}:{int(args.slack)}:{int(args.strict_loops)}"
-           f":{args.max_depth}")
+           f":{args.max_depth}:{int(args.precise)}")
     done: dict = {}
     if args.state and os.path.exists(args.state):
         with open(args.state) as f:
@@ -101,7 +107,7 @@ def main(argv=None) -> int:
             done = saved["chunks"]
             print(f"resuming: {len(done)} chunk(s) already done", file=sys.stderr)
     jobs = [(args.seed + k, min(args.chunk, args.programs - k), args.slack, args.strict_loops,
-             args.max_depth)
+             args.max_depth, args.precise)
             for k in range(0, args.programs, args.chunk) if str(args.seed + k) not in done]
 
     def save():
