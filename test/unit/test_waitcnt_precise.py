@@ -47,3 +47,26 @@ def test_precise_is_sound_and_never_stricter(num_waves):
     assert not failures, f"{len(failures)} of {PROGRAMS} failed; first:\n" + failures[0]
     assert precise_waits < default_waits, (
         f"precise {precise_waits} waits, default {default_waits}: rules not exercised")
+
+
+STORE_THEN_LOAD = """st.func @f() {
+  ^entry:
+    "st.ds_store_b32"(v10, v11) { mod.memtoken = { tokens = [0] } }
+    v1 = "st.ds_load_b32"(v10) { mod.memtoken = { tokens = [0] } }
+    v2 = "st.v_add_f32"(v1, v1)
+}
+"""
+
+
+@pytest.mark.parametrize("spec,waits", [("StinkyWaitCntInsertionPass", 2),
+                                        ("StinkyWaitCntInsertionPass=precise", 1)])
+def test_api_takes_the_precise_option(spec, waits):
+    from stinkytofu_opt import api
+
+    module = api.parse(STORE_THEN_LOAD, arch="gfx1250")
+    module.run(["StinkyBuildImplicitDependencyPass", spec])
+    out = module.to_stir()
+    assert out.count("s_wait_dscnt") == waits
+    # The first wait: before the load by default, after it (for the add) in precise mode.
+    first_wait_after_load = out.index("s_wait_dscnt") > out.index("ds_load_b32")
+    assert first_wait_after_load == (waits == 1)
