@@ -538,7 +538,7 @@ class AsmReader:
         template = self._templates.get((mnemonic, rest))
         if template is not None:
             dests, srcs, mods = template
-            inst = Instruction(mnemonic, list(dests), list(srcs), list(mods), desc=desc, loc=loc)
+            inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc, loc=loc)
         else:
             try:
                 inst = self._build(mnemonic, rest, desc, loc)
@@ -569,7 +569,7 @@ class AsmReader:
 
     # instruction lines ------------------------------------------------------
     def _build(self, mnemonic: str, rest: str, desc, loc) -> Instruction:
-        inst = Instruction(mnemonic, desc=desc, loc=loc)
+        inst = Instruction(mnemonic, mods=[], desc=desc, loc=loc)
         if mnemonic == "s_delay_alu":
             inst.mods.append(parse_delay_alu(rest))
             return inst

@@ -141,7 +141,7 @@ class _FastReader:
             if first == '"' or (block_open and "=" in code and '"' in code):
                 if not block_open:
                     raise _GiveUp
-                block.items.append(self._item(code, SourceLoc(filename, lineno, col), lookup))
+                block.items.append(self._item(code, filename, lineno, col, lookup))
             elif function is None:
                 m = _FUNC.fullmatch(code)
                 if m is None:
@@ -183,21 +183,22 @@ class _FastReader:
             raise _GiveUp
         return module
 
-    def _item(self, code: str, loc: SourceLoc, lookup):
+    def _item(self, code: str, filename: str, lineno: int, col: int, lookup):
         template = self.lines.get(code)
         if template is None:
             template = self.lines[code] = self._line_template(code, lookup)
         opcode, dests, srcs, attributes, desc = template
         if opcode is None:   # a directive: srcs are its arguments
-            return Directive(list(srcs), loc)
-        inst = Instruction(opcode, list(dests), list(srcs), loc=loc)
-        inst.desc = desc
-        if attributes is not None:
-            inst.issue, inst.latency, extra, mods = attributes
-            if extra:
-                inst.extra_attrs = list(extra)
-            inst.mods = list(mods)
-        return inst
+            item = Directive(list(srcs))
+        else:
+            item = Instruction(opcode, list(dests), list(srcs), desc=desc)
+            if attributes is not None:
+                # the modifiers are frozen: every instruction of the line shares the tuple
+                item.issue, item.latency, extra, item.mods = attributes
+                if extra:
+                    item.extra_attrs = list(extra)
+        item.place(filename, lineno, col)
+        return item
 
     def _line_template(self, code: str, lookup) -> tuple:
         """(opcode, dests, srcs, attribute template, desc) of an instruction
