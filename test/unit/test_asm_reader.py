@@ -6,9 +6,9 @@ import pytest
 from stinkytofu_opt.ir.core import Directive, Instruction
 from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register, StrLit
 from stinkytofu_opt.target import get_target
-from stinkytofu_opt.text.asm_reader import (
-    ExprError, evaluate, parse_asm, split_comment, split_operands,
-)
+from stinkytofu_opt.text.asm_expr import ExprError, evaluate
+from stinkytofu_opt.text.asm_operands import split_comment, split_operands
+from stinkytofu_opt.text.asm_reader import parse_asm
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 
 
