@@ -86,6 +86,9 @@ class AsmReader:
         # (mnemonic, operand text) -> (dests, srcs, frozen mods) of a line read before,
         # valid while the symbols stay as they were (a .set or .equ clears it)
         self._templates: dict = {}
+        # raw line -> (mnemonic, dests, srcs, mods, desc, comment, col) of an instruction
+        # line read before without a diagnostic; valid as long as the templates are
+        self._seen: dict[str, tuple] = {}
         self._token_mods: dict[str, Modifier] = {}   # "st.token:" list text -> shared mod
         self.macros: set[str] = set()    # names of the .macro blocks read so far
 
@@ -99,11 +102,21 @@ class AsmReader:
     # driver ---------------------------------------------------------------
     def parse(self) -> Module:
         lines = self.lines
+        seen = self._seen
+        filename = self.filename
         i = 0
         while i < len(lines):
             raw = lines[i]
             lineno = i + 1
             i += 1
+            hit = seen.get(raw)
+            if hit is not None:     # a line spelled alike before: the same instruction
+                mnemonic, dests, srcs, mods, desc, comment, col = hit
+                inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc,
+                                   comment=comment)
+                inst.place(filename, lineno, col)
+                self.items.append(inst)
+                continue
             if raw.startswith("#"):
                 continue  # RUN/CHECK lines of test files: not part of the program
             stripped = raw.strip()
@@ -180,7 +193,10 @@ class AsmReader:
             indent += code.index(m.group(2), len(m.group(1)) + 1)
             code = m.group(2)
             loc = self._loc(lineno, indent + 1)
-        self._instruction(code, comment, kept_comment, loc, lineno, indent)
+        inst = self._instruction(code, comment, kept_comment, loc, lineno, indent)
+        if inst is not None and m is None:
+            self._seen[raw] = (inst.opcode, tuple(inst.dests), tuple(inst.srcs),
+                               tuple(inst.mods), inst.desc, inst.comment, indent + 1)
 
     def _directive(self, code, comment, loc, lineno, indent) -> None:
         name = code.split(None, 1)[0]
@@ -189,6 +205,7 @@ class AsmReader:
             if len(parts) == 2 and IDENT.match(parts[0].strip()) and parts[1].strip():
                 symbol, value = parts[0].strip(), parts[1].strip()
                 self._templates.clear()
+                self._seen.clear()
                 try:
                     self.symbols[symbol] = evaluate(value, self.symbols)
                     self.unresolved.pop(symbol, None)
@@ -244,7 +261,9 @@ class AsmReader:
             return None
         return lo, hi - lo + 1
 
-    def _instruction(self, code, full_comment, comment, loc, lineno, indent) -> None:
+    def _instruction(self, code, full_comment, comment, loc, lineno, indent):
+        """Read an instruction line; returns the instruction when it is modelled
+        (the same line always reads the same way while the templates hold)."""
         parts = code.split(None, 1)
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
@@ -254,7 +273,7 @@ class AsmReader:
             inst = self._dual(mnemonic, rest, code, comment, loc, lineno, indent)
             if inst is not None:
                 self.items.append(inst)
-                return
+                return None
         if desc is None:
             macro = mnemonic in self.macros
             what = (f"macro '{mnemonic}' is not expanded; it may touch any register or "
@@ -294,6 +313,7 @@ class AsmReader:
                 inst.set_mod(token_mod)
         inst.comment = comment
         self.items.append(inst)
+        return inst
 
     # instruction lines ------------------------------------------------------
     def _build(self, mnemonic: str, rest: str, desc, loc) -> Instruction:

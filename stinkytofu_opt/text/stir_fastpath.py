@@ -128,7 +128,15 @@ class _FastReader:
         refs: list[tuple[Block, str]] = []
         lookup = self.target.lookup
         filename = self.filename
+        make = self._make
+        # raw line -> (col, template) of an instruction or directive line read before:
+        # a line spelled alike again skips the checks below
+        seen: dict[str, tuple] = {}
         for lineno, line in enumerate(_lines(self.text), 1):
+            hit = seen.get(line)
+            if hit is not None and block_open:
+                block.items.append(make(hit[1], filename, lineno, hit[0]))
+                continue
             code = line.lstrip(" \t")
             if not code or code[0] == "#" or code.startswith("//"):
                 continue
@@ -141,7 +149,11 @@ class _FastReader:
             if first == '"' or (block_open and "=" in code and '"' in code):
                 if not block_open:
                     raise _GiveUp
-                block.items.append(self._item(code, filename, lineno, col, lookup))
+                template = self.lines.get(code)
+                if template is None:
+                    template = self.lines[code] = self._line_template(code, lookup)
+                seen[line] = (col, template)
+                block.items.append(make(template, filename, lineno, col))
             elif function is None:
                 m = _FUNC.fullmatch(code)
                 if m is None:
@@ -183,10 +195,9 @@ class _FastReader:
             raise _GiveUp
         return module
 
-    def _item(self, code: str, filename: str, lineno: int, col: int, lookup):
-        template = self.lines.get(code)
-        if template is None:
-            template = self.lines[code] = self._line_template(code, lookup)
+    @staticmethod
+    def _make(template: tuple, filename: str, lineno: int, col: int):
+        """The item of an instruction or directive line from its template."""
         opcode, dests, srcs, attributes, desc = template
         if opcode is None:   # a directive: srcs are its arguments
             item = Directive(list(srcs))
