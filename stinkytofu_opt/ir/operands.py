@@ -6,7 +6,7 @@ instructions and use them as dictionary keys.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from stinkytofu_opt.ir.value import Value
 
 # Register kinds whose units alias each other: the AGPR file has three spellings.
 _UNIT_KIND = {"acc": "a", "AGPR": "a"}
@@ -14,8 +14,7 @@ _UNIT_KIND = {"acc": "a", "AGPR": "a"}
 _PRINT_KIND = {"AGPR": "acc"}
 
 
-@dataclass(frozen=True, slots=True)
-class Register:
+class Register(Value):
     """A register or a contiguous range of 32-bit registers of one kind.
 
     ``kind`` is spelled as in the text (``v``, ``s``, ``a``, ``acc``, ``SCC``,
@@ -23,12 +22,23 @@ class Register:
     assembly operand such as ``s[sgprLoopCounter]`` for re-emission.
     """
 
+    __slots__ = ("kind", "index", "count", "negated", "symbol", "msb_offset")
     kind: str
     index: int
-    count: int = 1
-    negated: bool = False
-    symbol: str | None = None
-    msb_offset: int = 0
+    count: int
+    negated: bool
+    symbol: str | None
+    msb_offset: int
+
+    def __init__(self, kind: str, index: int, count: int = 1, negated: bool = False,
+                 symbol: str | None = None, msb_offset: int = 0):
+        init = object.__setattr__
+        init(self, "kind", kind)
+        init(self, "index", index)
+        init(self, "count", count)
+        init(self, "negated", negated)
+        init(self, "symbol", symbol)
+        init(self, "msb_offset", msb_offset)
 
     @property
     def last(self) -> int:
@@ -55,19 +65,25 @@ class Register:
         return f"{sign}{kind}[{self.index}:{self.last}]"
 
 
-@dataclass(frozen=True, slots=True)
-class IntLit:
+class IntLit(Value):
+    __slots__ = ("value",)
     value: int
+
+    def __init__(self, value: int):
+        object.__setattr__(self, "value", value)
 
     def __str__(self) -> str:
         return str(self.value)
 
 
-@dataclass(frozen=True, slots=True)
-class HexLit:
+class HexLit(Value):
     """A hexadecimal literal; the spelling is kept so it prints as written."""
 
+    __slots__ = ("text",)
     text: str
+
+    def __init__(self, text: str):
+        object.__setattr__(self, "text", text)
 
     @property
     def value(self) -> int:
@@ -77,39 +93,54 @@ class HexLit:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class FloatLit:
+class FloatLit(Value):
+    __slots__ = ("value",)
     value: float
+
+    def __init__(self, value: float):
+        object.__setattr__(self, "value", value)
 
     def __str__(self) -> str:
         return f"{self.value:f}"
 
 
-@dataclass(frozen=True, slots=True)
-class StrLit:
+class StrLit(Value):
     """A quoted string operand (branch target names, directive arguments)."""
 
+    __slots__ = ("text",)
     text: str
+
+    def __init__(self, text: str):
+        object.__setattr__(self, "text", text)
 
     def __str__(self) -> str:
         return '"' + self.text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-@dataclass(frozen=True, slots=True)
-class Ident:
+class Ident(Value):
     """A bare word operand: ``label_X`` references, ``off``, ``vcc``, ``null``."""
 
+    __slots__ = ("text",)
     text: str
+
+    def __init__(self, text: str):
+        object.__setattr__(self, "text", text)
 
     def __str__(self) -> str:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class HwReg:
+class HwReg(Value):
+    __slots__ = ("id", "offset", "size")
     id: int
-    offset: int = 0
-    size: int = 32
+    offset: int
+    size: int
+
+    def __init__(self, id: int, offset: int = 0, size: int = 32):
+        init = object.__setattr__
+        init(self, "id", id)
+        init(self, "offset", offset)
+        init(self, "size", size)
 
     def __str__(self) -> str:
         return f"hwreg({self.id},{self.offset},{self.size})"
