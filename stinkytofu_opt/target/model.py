@@ -163,6 +163,15 @@ class GuardsDesc:
 
 
 @dataclass(frozen=True, slots=True)
+class StallModelDesc:
+    """The stall estimate's issue model (`stall_model`, analysis/stall_estimate.py): the
+    cycles from a memory operation's issue to its completion, per kind of operation (an
+    event of the target's table, or a counter where the target has none)."""
+
+    latency: Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
 class DelayAluDesc:
     """InsertDelayAluPass's target facts (`alu_waits.delay_alu`, spec alu-waits.md 4 and 7.1).
 
@@ -329,7 +338,7 @@ class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
-                 "delay_alu", "wait_alu", "guards",
+                 "delay_alu", "wait_alu", "guards", "stall_model",
                  "mnemonics", "_instructions", "_register_limits", "_classify_flags",
                  "syntax", "_encodings")
 
@@ -354,6 +363,7 @@ class Target:
         self._register_limits = register_limits
         self._classify_flags = None
         self.guards: GuardsDesc | None = None   # None: no gfx1250 guards and hazards
+        self.stall_model: StallModelDesc | None = None   # None: no stall estimate
 
     def classify_flags(self, flags: frozenset[str]) -> dict:
         """The counters, event and predicates an instruction with these flags would get:
