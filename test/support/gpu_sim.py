@@ -17,7 +17,12 @@ few times), executing the instructions in order on a tiny machine:
   dscnt half; every other wait retires nothing;
 * a counter never holds more than 63 operations (the counter is 6 bits):
   issuing a 64th retires the oldest;
-* for each register unit, the last instruction that wrote it.
+* for each register unit, the last instruction that wrote it;
+* with ``flat_lds=True`` (gfx12 and gfx11: FLAT may address LDS), a FLAT operation is in
+  the dscnt FIFO too, in issue order with the DS operations there; it completes when either
+  FIFO retires it, and then leaves both, with the operations older than it in the other
+  (both counters decrement in order). Its data comes back on the VMEM path: for the
+  write-after-write rule below its counter is loadcnt.
 
 Hazards (a violation is reported when instruction X runs while operation P
 is still in flight):
@@ -133,6 +138,7 @@ class Op:
     counter: str
     tokens: frozenset | None
     carried: bool = False  # crossed a loop back edge while in flight
+    also: tuple = ()       # the other FIFOs it is in (flat_lds: FLAT on dscnt)
 
 
 @dataclass
@@ -167,15 +173,29 @@ class Machine:
         return any(x is op for x in self.in_flight(op.counter))
 
 
+def _retire(m: Machine, c: str, k: int) -> None:
+    """The ``k`` oldest operations of FIFO ``c`` complete. One that is in another FIFO too
+    leaves it, and so do the older operations there: that counter decrements in order."""
+    done, m.fifo[c][:k] = m.fifo[c][:k], []
+    for op in done:
+        for name in (op.counter, *op.also):
+            q = m.fifo[name] if name != c else ()
+            for i, x in enumerate(q):
+                if x is op:
+                    _retire(m, name, i + 1)
+                    break
+
+
 class Simulator:
     def __init__(self, function, num_waves: int = 0, unroll: int = 3,
                  strict_tensor_loops: bool = False, strict_async_raw: bool = False,
-                 max_paths: int = 4096, stop_at_first: bool = False):
+                 max_paths: int = 4096, stop_at_first: bool = False, flat_lds: bool = False):
         self.function = function
         self.single_wave = num_waves == 1
         self.unroll = unroll
         self.strict_tensor_loops = strict_tensor_loops
         self.strict_async_raw = strict_async_raw
+        self.flat_lds = flat_lds
         self.max_paths = max_paths
         self.stop_at_first = stop_at_first
         self.paths = 0
@@ -234,7 +254,7 @@ class Simulator:
             q = m.fifo["tensorcnt"]
             for i, op in enumerate(q):
                 if not op.carried:
-                    q[i] = Op(op.inst, op.counter, op.tokens, True)
+                    q[i] = Op(op.inst, op.counter, op.tokens, True, op.also)
                     for u, w in m.writer.items():
                         if w is op:
                             m.writer[u] = q[i]
@@ -249,24 +269,24 @@ class Simulator:
                     if c == "kmcnt":
                         if n == 0:
                             m.km.clear()
-                    else:
-                        q = m.fifo[c]
-                        if len(q) > n:
-                            del q[:len(q) - n]
+                    elif len(m.fifo[c]) > n:
+                        _retire(m, c, len(m.fifo[c]) - n)
                 continue
             self._check(inst, m, path)
             c = counter(op)
-            new = Op(inst, c, toks(inst)) if c else None
+            also = ("dscnt",) if self.flat_lds and op.startswith("flat_") and c else ()
+            new = Op(inst, c, toks(inst), also=also) if c else None
             for u in units(inst.dests):
                 m.writer[u] = new
             if new is not None:
                 if c == "kmcnt":
                     m.km.append(new)
-                else:
-                    q = m.fifo[c]
+                    continue
+                for name in (c, *also):
+                    q = m.fifo[name]
                     q.append(new)
                     if len(q) > COUNTER_LIMIT:
-                        del q[0]
+                        _retire(m, name, 1)
 
     def _hit(self, inst, p: Op, kind, path) -> None:
         key = (id(inst), id(p.inst), kind)
@@ -293,7 +313,7 @@ class Simulator:
                 if meets(p.tokens, t):
                     self._hit(inst, p, "LDS RAW (tensor load before barrier)", path)
             for p in m.fifo["dscnt"] + m.fifo["asynccnt"]:
-                if meets(p.tokens, t):
+                if p.counter in ("dscnt", "asynccnt") and meets(p.tokens, t):
                     self._hit(inst, p, "LDS access before barrier", path)
         if op.startswith(("ds_load", "ds_read")) and self.single_wave:
             for p in tensor:
