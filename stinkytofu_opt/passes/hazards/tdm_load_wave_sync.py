@@ -62,10 +62,12 @@ class _Scan:
         self.insertions: dict[int, list] = {}   # id(anchor) -> [anchor, tokens, trigger]
         self.tags: dict[int, list] = {}         # id(anchor) -> [anchor, witness]
 
-    def body(self, items, frontier: dict, S: frozenset, trigger):
-        """Scan `items` bottom-up with `frontier` (anchor id -> (anchor, group)); the
-        residual frontier, or None when the path ends here."""
-        for item in reversed(items):
+    def body(self, items, frontier: dict, S: frozenset, trigger, end=None):
+        """Scan `items[:end]` bottom-up with `frontier` (anchor id -> (anchor, group)); the
+        residual frontier, or None when the path ends here. (An index, not a slice: a
+        block of many waits would be copied once per wait.)"""
+        for index in range(len(items) if end is None else end, 0, -1):
+            item = items[index - 1]
             if not isinstance(item, Instruction):
                 continue
             desc = item.desc
@@ -104,7 +106,7 @@ class _Scan:
         S = frozenset(wait.tokens)
         if not S:
             return
-        residual = self.body(block.items[:index], {}, S, wait)
+        residual = self.body(block.items, {}, S, wait, index)
         if residual is None:
             return
         bottom: dict = {}
