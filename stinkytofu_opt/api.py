@@ -415,7 +415,7 @@ class Module:
             return
         report = estimate_functions(functions, self._target, self.arch, loop_trips)
         for function, estimate in zip(functions, report.functions):
-            diags.remark(remark_text(estimate), function.loc)
+            diags.report("remark", remark_text(estimate), function.loc)
 
     def _run_collected(self, passes: list[PassInstance], extra: list[Diagnostic], *,
                        num_waves: int, tile: Mapping[str, int] | None, seed: int,

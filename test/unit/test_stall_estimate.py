@@ -254,3 +254,100 @@ def test_the_report_goes_to_stderr_or_a_file_and_stdout_keeps_the_ir(tmp_path, c
     assert main([str(path), f"--stall-report={report}"]) == 0
     out, err = capsys.readouterr()
     assert err == "" and report.read_text().splitlines()[1].startswith("@loop: 798 stall")
+
+
+# ------------------------------------------------------------ the YAML section
+
+TINY = """\
+    name: tiny
+    wave_size: 64
+    default_cost: [1, 1]
+    registers: {v: 256}
+    counters:
+      lgkmcnt: {bits: 4, in_order: true, wait: s_wait_lgkm, producers: [DSRead]}
+      expcnt: {bits: 3, in_order: true, wait: s_wait_exp}
+    formats:
+      SOPP: {microcode: SOPP}
+      DS: {microcode: VDS, flags: [DSRead], fields: [D0 vdst vgpr 32, S0 addr vgpr 32]}
+    instructions:
+      - format: SOPP
+        mnemonics: [s_wait_lgkm: {flags: [WaitCnt], waits: [lgkmcnt]},
+                    s_wait_exp: {flags: [WaitCnt], waits: [expcnt]}]
+      - format: DS
+        mnemonics: [ds_read_b32]
+    stall_model:
+      latency: {lgkmcnt: 7}
+"""
+
+
+def _tiny(tmp_path, text: str):
+    import textwrap
+
+    from stinkytofu_opt.target import TargetLibrary
+
+    (tmp_path / "tiny.yaml").write_text(textwrap.dedent(text))
+    return TargetLibrary(tmp_path).get("tiny")
+
+
+def test_the_section_gives_a_latency_per_counter_with_producers(tmp_path):
+    # expcnt has no producer, so it needs no figure
+    target = _tiny(tmp_path, TINY)
+    assert dict(target.stall_model.latency) == {"lgkmcnt": 7}
+    module = parse_stir('st.func @f() {\n^bb0:\n  v0 = "st.ds_read_b32"(v1)\n'
+                        '  "st.s_wait_lgkm"(0)\n}\n', "t.stir", target, DiagnosticEngine())
+    assert stalls(estimate_function(module.functions[0], target)) == [("s_wait_lgkm", 6, 1)]
+
+
+@pytest.mark.parametrize("section, message", [
+    ("stall_model:\n      latency: {}", "no figure for ['lgkmcnt']"),
+    ("stall_model:\n      latency: {lgkmcnt: 7, vmcnt: 3}", "unknown kinds ['vmcnt']"),
+    ("stall_model:\n      latency: {lgkmcnt: 0}", "latency.lgkmcnt must be a positive integer"),
+    ("stall_model:\n      latency: {lgkmcnt: true}", "must be a positive integer"),
+    ("stall_model:\n      latency: [7]", "must map kinds to cycles"),
+    ("stall_model:\n      latencies: {lgkmcnt: 7}", "stall_model takes only `latency`"),
+])
+def test_section_mistakes_are_reported(tmp_path, section, message):
+    import re
+
+    from stinkytofu_opt.target import TargetDataError
+
+    text = TINY.replace("stall_model:\n      latency: {lgkmcnt: 7}", section)
+    assert text != TINY
+    with pytest.raises(TargetDataError, match=re.escape(message)):
+        _tiny(tmp_path, text)
+
+
+def test_a_target_without_the_section_has_no_report(tmp_path, capsys):
+    target = _tiny(tmp_path, TINY.replace("    stall_model:\n      latency: {lgkmcnt: 7}\n", ""))
+    assert target.stall_model is None
+    module = parse_stir('st.func @f() {\n^bb0:\n}\n', "t.stir", target, DiagnosticEngine())
+    with pytest.raises(StallModelError, match="target tiny has no stall_model section"):
+        estimate_function(module.functions[0], target)
+
+
+def test_every_shipped_target_has_the_section():
+    for arch in st.available_archs():
+        assert get_target(arch).stall_model is not None, arch
+
+
+@pytest.fixture
+def gfx950_without_model():
+    target = get_target("gfx950")
+    kept, target.stall_model = target.stall_model, None
+    try:
+        yield target
+    finally:
+        target.stall_model = kept
+
+
+def test_without_a_model_the_report_is_refused(gfx950_without_model, tmp_path, capsys):
+    path = tmp_path / "k.stir"
+    path.write_text('st.func @f() {\n^bb0:\n  "st.s_endpgm"()\n}\n')
+    assert main([str(path), "--arch", "gfx950", "--stall-report"]) == 2
+    assert "--stall-report: target gfx950 has no stall model" in capsys.readouterr().err
+    module = st.parse(path.read_text(), arch="gfx950")
+    with pytest.raises(st.StinkyError, match="target gfx950 has no stall model"):
+        module.stall_report()
+    # remarks after insertion simply leave the estimate out
+    said = module.run(["StinkyWaitCntInsertionPass"], remarks=True)
+    assert not any("estimated stall" in d.message for d in said)
