@@ -158,6 +158,7 @@ class _Estimator:
             if tag == "wait":
                 until = now
                 for counter, count in facts[1].items():
+                    count = max(count, 0)     # a negative literal drains, as the validator reads it
                     times = sorted((t for ts in live.get(counter, _EMPTY).values()
                                     for t in ts), reverse=True)
                     if len(times) > count:

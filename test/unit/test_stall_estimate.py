@@ -351,3 +351,20 @@ def test_without_a_model_the_report_is_refused(gfx950_without_model, tmp_path, c
     # remarks after insertion simply leave the estimate out
     said = module.run(["StinkyWaitCntInsertionPass"], remarks=True)
     assert not any("estimated stall" in d.message for d in said)
+
+
+def test_a_negative_count_drains_as_the_validator_reads_it():
+    result = estimate(f'v0 = "st.ds_load_b32"(v250) {DS}\n"st.s_wait_dscnt"(-7)\n')
+    assert stalls(result) == [("s_wait_dscnt", 51, 1)]
+
+
+def test_a_chunk_that_does_not_parse_has_no_report(tmp_path, capsys):
+    good = 'st.func @good() {\n^bb0:\n  "st.s_endpgm"()\n}\n'
+    path = tmp_path / "k.stir"
+    path.write_text(good + "// -----\nst.func @bad() {\n^bb0:\n  v1 = \"st.x(\n}\n"
+                    "// -----\n" + good.replace("good", "also"))
+    assert main([str(path), "--split-input-file", "--stall-report"]) == 1
+    err = capsys.readouterr().err
+    assert "unterminated string literal" in err
+    assert [line.split(":")[0] for line in err.splitlines() if line.startswith("@")] == [
+        "@good", "@also"]
