@@ -7,7 +7,8 @@ Three parts, one table each:
 
 1. LLVM beside the insertion pass, on gfx1200 and gfx942: random programs of
    utils/gen_crosscheck.py (global, FLAT, DS and scalar loads, stores, VALU and SALU adds
-   over a small register pool; straight-line, and a preheader with a self-looping body),
+   over a small register pool; straight-line, a preheader with a self-looping body, and a
+   diamond: a head, two arms and their join),
    written as ``.stir`` and as MIR. The pass inserts waits into the one (default, and
    ``=precise``); ``llc -run-pass=si-insert-waitcnts`` into the other, whose waits are read
    back into the same instruction stream. All three are estimated alike. Hazards: those of
@@ -100,7 +101,7 @@ def _parse(text: str, arch: str):
 def llvm_part(arch: str, llc: str, programs: int, length: int, trips: int) -> dict:
     tallies = {}
     target = get_target(arch)
-    for shape in ("straight", "loop"):
+    for shape in ("straight", "loop", "diamond"):
         tally = tallies[shape] = Tally()
         blocks = [random_program(seed, shape, length) for seed in range(programs)]
         for program, llvm in zip(blocks, llvm_waits(llc, arch, blocks)):
