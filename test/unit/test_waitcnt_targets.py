@@ -137,6 +137,7 @@ UNKNOWN_PRODUCERS = [
     ('s[0:1] = "st.s_memtime"()', False),
     ('s[0:1] = "st.s_memrealtime"()', False),
     ('s1 = "st.s_atomic_add_rtn"(s[10:11])', False),
+    ('s[0:1] = "st.s_sendmsg_rtn_b64"(131)', False),
 ]
 
 

@@ -46,10 +46,11 @@ _FAMILY_FLAGS = (
     (("flat_load",), "FLATLoad"),
     (("flat_store",), "FLATStore"),
     (("flat_atomic",), "FLATAtomic"),
-    # Scalar memory returns data on the scalar counter: loads, the time reads, atomics
-    # with return (SMemAtomic alone only describes), cache maintenance.
+    # Scalar memory returns data on the scalar counter: loads, the time reads (gfx11+
+    # read the clock through s_sendmsg_rtn), atomics with return (SMemAtomic alone only
+    # describes), cache maintenance.
     (("s_load", "s_buffer_load", "s_scratch_load", "s_memtime", "s_memrealtime",
-      "s_atomic", "s_buffer_atomic", "s_dcache", "s_atc_probe"), "SMemLoad"),
+      "s_atomic", "s_buffer_atomic", "s_dcache", "s_atc_probe", "s_sendmsg_rtn"), "SMemLoad"),
     (("s_store", "s_buffer_store", "s_scratch_store"), "SMemStore"),
     (("image_sample", "image_gather"), "ImageSample"),
     (("image_bvh",), "ImageBVH"),
