@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
-from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.core import Instruction, SourceLoc
 from stinkytofu_opt.ir.effects import PSEUDO_OPCODES
 from stinkytofu_opt.passes.waits.memory_events import counter_events, family_desc
 from stinkytofu_opt.passes.waits.validation.model import decode_wait, is_wait
@@ -54,6 +54,9 @@ class WaitStall:
     block: str
     stall_cycles: int = 0
     executions: int = 0
+    # for a wait without a source location (one a pass inserted): the location of the
+    # next instruction of its block that has one, the instruction it was inserted for
+    before: SourceLoc | None = None
 
 
 @dataclass
@@ -263,11 +266,20 @@ class _Estimator:
             self._region(rpo, rpo[0] if rpo[0] not in self.loops else None, {}, tally, {})
         result = self.result
         result.cycles = tally.pop("cycles", 0)
-        order = {id(inst): i for i, inst in enumerate(
-            inst for b in self.cfg.function.blocks for inst in b.items)}
+        order: dict[int, int] = {}
+        before: dict[int, SourceLoc] = {}
+        for block in self.cfg.function.blocks:
+            unlocated = []
+            for item in block.items:
+                order[id(item)] = len(order)
+                if item.loc is None:
+                    unlocated.append(id(item))
+                    continue
+                before.update(dict.fromkeys(unlocated, item.loc))
+                unlocated = []
         for key, (inst, block, stall, executions) in sorted(
-                tally.items(), key=lambda kv: order.get(kv[0], 0)):
-            result.waits.append(WaitStall(inst, block, stall, executions))
+                tally.items(), key=lambda kv: order[kv[0]]):
+            result.waits.append(WaitStall(inst, block, stall, executions, before.get(key)))
             result.stall_cycles += stall
         return result
 
@@ -321,7 +333,9 @@ class StallReport:
             lines.append(f"@{f.name}: {f.stall_cycles} stall cycles in {f.cycles}; "
                          f"{_count(len(f.waits), 'wait')}, {len(f.stalling_waits)} stalling")
             for w in f.stalling_waits:
-                where = f" ({w.instruction.loc})" if w.instruction.loc is not None else ""
+                loc = w.instruction.loc
+                where = f" ({loc})" if loc is not None else (
+                    f" (inserted before {w.before})" if w.before is not None else "")
                 lines.append(f"  ^{w.block}: {format_instruction(w.instruction).strip()}: "
                              f"{w.stall_cycles} cycles over "
                              f"{_count(w.executions, 'execution')}{where}")

@@ -226,6 +226,10 @@ def test_remarks_after_insertion_carry_the_estimate():
     assert [(d.line, d.message) for d in stall] == [
         (1, "estimated stall of the memory waits: 51 cycles in 55 (1 wait, 1 stalling; "
             "loops 3 trips; see --stall-report)")]
+    (wait,) = module.stall_report().functions[0].waits
+    assert wait.instruction.loc is None and (wait.before.line, wait.before.col) == (4, 3)
+    assert "s_wait_dscnt 0: 51 cycles over 1 execution (inserted before k.stir:4:3)" in str(
+        module.stall_report())
     with pytest.raises(st.StinkyError, match="stall_loop_trips"):
         module.run(["StinkyWaitCntInsertionPass"], stall_loop_trips=0)
 
