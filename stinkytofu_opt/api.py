@@ -484,8 +484,9 @@ class Module:
         completing the target's ``stall_model`` latency after it issues, every loop
         run ``loop_trips`` trips (None: 8). ``str()`` of the result is
         ``--stall-report``'s text; ``.functions`` holds per function ``stall_cycles``,
-        ``cycles`` and ``waits`` (each with ``instruction``, ``stall_cycles`` and
-        ``executions``)."""
+        ``cycles`` and ``waits`` (each with ``instruction``, ``stall_cycles``,
+        ``executions`` and, for an inserted wait, ``before``: the location of the
+        instruction it precedes)."""
         from stinkytofu_opt.analysis.stall_estimate import estimate_functions
 
         _checked_loop_trips(loop_trips, "loop_trips")
