@@ -113,15 +113,15 @@ class _Estimator:
         self.trips = loop_trips
         self.cfg = CFGInfo(function)
         self.result = FunctionStalls(function.name, loop_trips)
-        self._waits: dict[int, WaitStall] = {}
         self._ops: dict[int, tuple] = {}
         self.loops = self._natural_loops()
         self._memo: dict = {}
 
     # -- instruction facts -----------------------------------------------------------
     def _facts(self, inst: Instruction):
-        """("wait", {counter: count}) / ("op", latency, ((counter, kind, ordered), ...))
-        / None, once per instruction."""
+        """What the model reads of an instruction, once per instruction: ("wait",
+        {counter: count}), ("op", latency, ((counter, kind, ordered), ...)), ("issue",)
+        for anything else that issues, ("none",) for a pseudo instruction."""
         key = id(inst)
         known = self._ops.get(key)
         if known is None:
@@ -171,6 +171,9 @@ class _Estimator:
                 entry[2] += stall
                 entry[3] += 1
                 now = until
+                for counter in facts[1]:     # what is done by now no longer counts
+                    for times in live.get(counter, _EMPTY).values():
+                        times[:] = [t for t in times if t > now]
             elif tag == "op":
                 done = now + facts[1]
                 for counter, kind, ordered in facts[2]:
