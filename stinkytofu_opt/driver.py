@@ -43,8 +43,7 @@ def _run(opts: Options) -> int:
     except UnknownArchError as exc:
         raise _arch_error(exc) from None
     pipeline = _pipeline(opts, target)
-    if target.stall_model is None and ("--stall-report" in opts.switches
-                                       or "--stall-report" in opts.values):
+    if target.stall_model is None and _stall_report_wanted(opts):
         raise UsageError(f"--stall-report: target {opts.arch} has no stall model "
                          "(stall_model in its YAML)")
     _make_passes(opts, target)  # bad pass options are usage errors, before any input is read
@@ -139,9 +138,13 @@ def _run(opts: Options) -> int:
     return status
 
 
+def _stall_report_wanted(opts: Options) -> bool:
+    return "--stall-report" in opts.switches or "--stall-report" in opts.values
+
+
 def _stall_report(module, opts: Options) -> str | None:
     """--stall-report: the estimate of the module as the passes left it."""
-    if "--stall-report" not in opts.switches and "--stall-report" not in opts.values:
+    if not _stall_report_wanted(opts):
         return None
     return module.stall_report(_stall_loop_trips(opts)).render()
 
@@ -231,7 +234,7 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
                               preserve_symbolic_regs="--preserve-symbolic-regs" in opts.switches,
                               from_label=opts.values.get("--from-label"),
                               to_label=opts.values.get("--to-label"),
-                              whole_file=is_asm and bool(passes))
+                              whole_file=is_asm and (bool(passes) or _stall_report_wanted(opts)))
     except InputError as exc:
         # A region the labels do not name is misuse of the command line.
         if all(d.loc is None and d.message.startswith(("--from-label", "--to-label"))

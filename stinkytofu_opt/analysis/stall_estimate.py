@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.ir.core import Instruction, SourceLoc
 from stinkytofu_opt.ir.effects import PSEUDO_OPCODES
+from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.waits.memory_events import counter_events, family_desc
 from stinkytofu_opt.passes.waits.validation.model import decode_wait, is_wait
 
@@ -68,6 +69,7 @@ class FunctionStalls:
     stall_cycles: int = 0
     cycles: int = 0
     waits: list[WaitStall] = field(default_factory=list)
+    note: str | None = None    # why the figure may mislead (an assembly CFG never built)
 
     @property
     def stalling_waits(self) -> list[WaitStall]:
@@ -269,6 +271,9 @@ class _Estimator:
             self._region(rpo, rpo[0] if rpo[0] not in self.loops else None, {}, tally, {})
         result = self.result
         result.cycles = tally.pop("cycles", 0)
+        if unbuilt_cfg_warning(self.cfg.function, "") is not None:
+            result.note = ("one block that branches to its own labels: its loops and joins "
+                           "are read as straight-line code (run --CFGBuilderPass first)")
         order: dict[int, int] = {}
         before: dict[int, SourceLoc] = {}
         for block in self.cfg.function.blocks:
@@ -335,6 +340,8 @@ class StallReport:
         for f in self.functions:
             lines.append(f"@{f.name}: {f.stall_cycles} stall cycles in {f.cycles}; "
                          f"{_count(len(f.waits), 'wait')}, {len(f.stalling_waits)} stalling")
+            if f.note is not None:
+                lines.append(f"  note: {f.note}")
             for w in f.stalling_waits:
                 loc = w.instruction.loc
                 where = f" ({loc})" if loc is not None else (

@@ -372,3 +372,42 @@ def test_a_chunk_that_does_not_parse_has_no_report(tmp_path, capsys):
     assert "unterminated string literal" in err
     assert [line.split(":")[0] for line in err.splitlines() if line.startswith("@")] == [
         "@good", "@also"]
+
+
+ASM_LOOP = """\
+  .text
+  .type kernel,@function
+kernel:
+  s_load_b32 s4, s[0:1], 0x0
+.Lloop:
+  s_wait_loadcnt 0x0
+  v_add_nc_u32 v1, v0, v0
+  global_load_b32 v0, v[2:3], off
+  s_cbranch_scc1 .Lloop
+  s_endpgm
+.Lfunc_end0:
+  .type other,@function
+other:
+  s_endpgm
+.Lfunc_end1:
+"""
+
+
+def test_assembly_is_estimated_per_function_and_a_flat_cfg_is_named(tmp_path, capsys):
+    path = tmp_path / "k.s"
+    path.write_text(ASM_LOOP)
+    assert main([str(path), "--arch", "gfx1200", "--stall-report", "-o", "/dev/null"]) == 0
+    flat = capsys.readouterr().err.splitlines()
+    assert flat[1:] == [
+        "@kernel: 0 stall cycles in 6; 1 wait, 0 stalling",
+        "  note: one block that branches to its own labels: its loops and joins are read as "
+        "straight-line code (run --CFGBuilderPass first)",
+        "@other: 0 stall cycles in 1; 0 waits, 0 stalling"]
+    assert main([str(path), "--arch", "gfx1200", "--CFGBuilderPass", "--stall-report",
+                 "--stall-loop-trips=2", "-o", "/dev/null"]) == 0
+    built = capsys.readouterr().err.splitlines()
+    # the second trip's wait finds the load of the first 318 cycles from done (issued at
+    # the trip's cycle 2, done 322; the trip takes 4 cycles)
+    assert built[1:3] == ["@kernel: 318 stall cycles in 328; 1 wait, 1 stalling",
+                          "  ^.Lloop: s_wait_loadcnt 0x0: 318 cycles over 2 executions "
+                          f"({path}:6:3)"]
