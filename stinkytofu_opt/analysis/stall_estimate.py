@@ -338,7 +338,8 @@ class StallReport:
         lines = [f"stall estimate ({self.arch}; one issue cycle per instruction, loops "
                  f"{self.loop_trips} trips)"]
         for f in self.functions:
-            lines.append(f"@{f.name}: {f.stall_cycles} stall cycles in {f.cycles}; "
+            name = f"@{f.name}" if f.name else "the text"   # assembly without functions
+            lines.append(f"{name}: {f.stall_cycles} stall cycles in {f.cycles}; "
                          f"{_count(len(f.waits), 'wait')}, {len(f.stalling_waits)} stalling")
             if f.note is not None:
                 lines.append(f"  note: {f.note}")

@@ -411,3 +411,11 @@ def test_assembly_is_estimated_per_function_and_a_flat_cfg_is_named(tmp_path, ca
     assert built[1:3] == ["@kernel: 318 stall cycles in 328; 1 wait, 1 stalling",
                           "  ^.Lloop: s_wait_loadcnt 0x0: 318 cycles over 2 executions "
                           f"({path}:6:3)"]
+
+
+def test_assembly_without_functions_is_one_text(tmp_path, capsys):
+    path = tmp_path / "k.s"
+    path.write_text("  global_load_b32 v0, v[2:3], off\n  s_wait_loadcnt 0x0\n")
+    assert main([str(path), "--arch", "gfx1200", "--stall-report", "-o", "/dev/null"]) == 0
+    assert capsys.readouterr().err.splitlines()[1] == \
+        "the text: 319 stall cycles in 321; 1 wait, 1 stalling"
