@@ -14,7 +14,9 @@ Three parts, one table each:
    back into the same instruction stream. All three are estimated alike. Hazards: those of
    the program without waits that LLVM's waits remove must be removed by ours too, by the
    independent simulator (test/support/gpu_sim.py; gfx1200, whose wait spellings it reads)
-   and by the validator (both targets); the validator must accept our waits.
+   and by the validator (both targets); the validator must accept our waits. One more row:
+   test/support/stir_gen.py's gfx1250 programs (nested diamonds, if-thens and loops)
+   mapped to gfx1200 by benchmarks/gfx12_programs.py (which says what it keeps and drops).
 2. gfx1250 programs of test/support/stir_gen.py (tensor loads, async stores, barriers,
    memory tokens; NumWaves 0 and 1 alternating): default and precise only (LLVM 19 has no
    gfx1250, and those operations have no gfx12 counterpart).
@@ -34,16 +36,20 @@ import os
 import pathlib
 import re
 import shutil
+import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass, field
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "utils"))
 sys.path.insert(0, str(ROOT / "test" / "support"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import stinkytofu_opt as st  # noqa: E402
 from gen_crosscheck import llvm_waits, mir_to_stir, random_program, to_stir  # noqa: E402
+from gfx12_programs import Program  # noqa: E402
 from gpu_sim import simulate  # noqa: E402
 from stinkytofu_opt.ir.core import Instruction  # noqa: E402
 from stinkytofu_opt.passes.waits.validation.model import is_wait  # noqa: E402
@@ -65,6 +71,7 @@ class Tally:
     llvm_guarded: int = 0      # hazards of the unwaited program LLVM's waits remove
     unguarded: int = 0         # ... that ours leave (must be 0)
     rejected: int = 0          # programs whose waits (ours) the validator rejects
+    llvm_rejected: int = 0     # programs whose waits (LLVM's) the validator rejects
 
     def add(self, column: str, report) -> None:
         self.stalls[column] = self.stalls.get(column, 0) + report.stall_cycles
@@ -98,9 +105,37 @@ def _parse(text: str, arch: str):
     return st.parse(text, arch=arch, filename="program.stir")
 
 
-def llvm_part(arch: str, llc: str, programs: int, length: int, trips: int) -> dict:
-    tallies = {}
+def _compare(tally: Tally, arch: str, source: str, theirs_text: str, trips: int) -> None:
+    """One program: LLVM's waits (``theirs_text``) beside the insertion's in ``source``."""
     target = get_target(arch)
+    theirs = _parse(theirs_text, arch)
+    bare = _parse(source, arch)
+    tally.programs += 1
+    llvm_stalls = theirs.stall_report(trips).stall_cycles
+    tally.add("LLVM", theirs.stall_report(trips))
+    tally.llvm_rejected += bool(validate_function(theirs.ir.functions[0], target=target))
+    checks = [(_validator_hazards, (target,))]
+    if arch == "gfx1200":
+        checks.append((_sim_hazards, ()))
+    guarded = [find(bare.ir.functions[0], *extra) - find(theirs.ir.functions[0], *extra)
+               for find, extra in checks]
+    tally.llvm_guarded += sum(len(g) for g in guarded)
+    for mode, spelling in MODES.items():
+        ours = _parse(source, arch)
+        ours.run([spelling])
+        report = ours.stall_report(trips)
+        tally.add(mode, report)
+        function = ours.ir.functions[0]
+        tally.rejected += bool(validate_function(function, target=target))
+        for (find, extra), g in zip(checks, guarded):
+            tally.unguarded += len(g & find(function, *extra))
+        if mode == "precise":
+            tally.ours_more += report.stall_cycles > llvm_stalls
+
+
+def llvm_part(arch: str, llc: str, programs: int, length: int, trips: int) -> dict:
+    """gen_crosscheck's programs, per shape."""
+    tallies = {}
     for shape in ("straight", "loop", "diamond"):
         tally = tallies[shape] = Tally()
         blocks = [random_program(seed, shape, length) for seed in range(programs)]
@@ -108,33 +143,33 @@ def llvm_part(arch: str, llc: str, programs: int, length: int, trips: int) -> di
             if not isinstance(llvm, str):
                 raise SystemExit(f"llc failed on a {arch} {shape} program:\n"
                                  f"{getattr(llvm, 'stderr', llvm)}")
-            source = to_stir(program, arch)
-            theirs = _parse(mir_to_stir(llvm, program, arch), arch)
-            bare = _parse(source, arch)
-            tally.programs += 1
-            tally.add("LLVM", theirs.stall_report(trips))
-            checks = [(_validator_hazards, (target,))]
-            if arch == "gfx1200":
-                checks.append((_sim_hazards, ()))
-            guarded = [find(bare.ir.functions[0], *extra) - find(theirs.ir.functions[0], *extra)
-                       for find, extra in checks]
-            tally.llvm_guarded += sum(len(g) for g in guarded)
-            precise_stalls = llvm_stalls = 0
-            for mode, spelling in MODES.items():
-                ours = _parse(source, arch)
-                ours.run([spelling])
-                report = ours.stall_report(trips)
-                tally.add(mode, report)
-                function = ours.ir.functions[0]
-                if validate_function(function, target=target):
-                    tally.rejected += 1
-                for (find, extra), g in zip(checks, guarded):
-                    tally.unguarded += len(g & find(function, *extra))
-                if mode == "precise":
-                    precise_stalls = report.stall_cycles
-            llvm_stalls = theirs.stall_report(trips).stall_cycles
-            tally.ours_more += precise_stalls > llvm_stalls
+            _compare(tally, arch, to_stir(program, arch), mir_to_stir(llvm, program, arch),
+                     trips)
     return tallies
+
+
+def stir_gen_part(llc: str, programs: int, trips: int) -> Tally:
+    """test/support/stir_gen.py's programs mapped to gfx1200 (benchmarks/gfx12_programs.py)."""
+    tally = Tally()
+    mapped = [Program(generate(seed)) for seed in range(programs)]
+    mir = "".join(p.mir(f"mapped{i}") for i, p in enumerate(mapped))
+    with tempfile.NamedTemporaryFile("w", suffix=".mir") as f:
+        f.write(mir)
+        f.flush()
+        run = subprocess.run([llc, "-mtriple=amdgcn", "-mcpu=gfx1200",
+                              "-run-pass=si-insert-waitcnts", "-o", "-", f.name],
+                             capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SystemExit(f"llc failed on the mapped stir_gen programs:\n{run.stderr}")
+    docs = {}
+    for doc in re.split(r"^---.*$", run.stdout, flags=re.M):
+        found = re.search(r"^name:\s+mapped(\d+)\s*$", doc, flags=re.M)
+        if found is not None:
+            docs[int(found[1])] = doc
+    for i, program in enumerate(mapped):
+        _compare(tally, "gfx1200", program.stir(), program.stir(program.llvm_waits(docs[i])),
+                 trips)
+    return tally
 
 
 def gfx1250_part(programs: int, trips: int) -> Tally:
@@ -209,21 +244,25 @@ def main(argv=None) -> int:
     else:
         print(f"\n1. LLVM ({args.llc} -run-pass=si-insert-waitcnts) beside insertion, "
               f"{args.programs} programs of {args.length} instructions per row")
-        print(f"{'target':8} {'shape':9} {'default':>9} {'precise':>9} {'LLVM':>9} "
+        print(f"{'target':8} {'programs':10} {'default':>9} {'precise':>9} {'LLVM':>9} "
               f"{'prec/LLVM':>9} {'ours>LLVM':>9} {'waits d/p/L':>16} {'LLVM-guarded':>12} "
-              f"{'unguarded':>9} {'rejected':>8}")
+              f"{'unguarded':>9} {'rejected':>8} {'LLVM rej.':>9}")
+        rows = [(arch, shape, t) for arch in args.arch or ("gfx1200", "gfx942")
+                for shape, t in llvm_part(arch, args.llc, args.programs, args.length,
+                                          args.trips).items()]
+        if "gfx1200" in (args.arch or ("gfx1200",)):
+            rows.append(("gfx1200", "stir_gen", stir_gen_part(args.llc, args.programs,
+                                                              args.trips)))
         total = Tally()
-        for arch in args.arch or ("gfx1200", "gfx942"):
-            for shape, t in llvm_part(arch, args.llc, args.programs, args.length,
-                                      args.trips).items():
-                s, w = t.stalls, t.waits
-                print(f"{arch:8} {shape:9} {s['default']:9} {s['precise']:9} {s['LLVM']:9} "
-                      f"{_ratio(s['precise'], s['LLVM']):>9} {t.ours_more:9} "
-                      f"{w['default']:>5}/{w['precise']}/{w['LLVM']:<5} {t.llvm_guarded:12} "
-                      f"{t.unguarded:9} {t.rejected:8}")
-                for key in s:
-                    total.stalls[key] = total.stalls.get(key, 0) + s[key]
-                failed |= bool(t.unguarded or t.rejected)
+        for arch, shape, t in rows:
+            s, w = t.stalls, t.waits
+            print(f"{arch:8} {shape:10} {s['default']:9} {s['precise']:9} {s['LLVM']:9} "
+                  f"{_ratio(s['precise'], s['LLVM']):>9} {t.ours_more:9} "
+                  f"{w['default']:>5}/{w['precise']}/{w['LLVM']:<5} {t.llvm_guarded:12} "
+                  f"{t.unguarded:9} {t.rejected:8} {t.llvm_rejected:9}")
+            for key in s:
+                total.stalls[key] = total.stalls.get(key, 0) + s[key]
+            failed |= bool(t.unguarded or t.rejected)
         ratio = total.stalls["precise"] / total.stalls["LLVM"] if total.stalls["LLVM"] else 0
         print(f"all: precise / LLVM = {ratio:.2f} (target <= {TARGET_RATIO}: "
               f"{'met' if ratio <= TARGET_RATIO else 'MISS'}); default / LLVM = "
