@@ -474,7 +474,9 @@ def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, 
             raise ValueError(f"event {name}: counts_as names unknown counters {sorted(strangers)}")
         events[name] = EventDesc(name, _flags(spec["flags"], f"event {name}"),
                                  spec.get("order"), bool(spec.get("unordered", False)),
-                                 MappingProxyType(counts_as), spec.get("write_order"))
+                                 MappingProxyType(counts_as),
+                                 "" if "write_order" in spec and spec["write_order"] is None
+                                 else spec.get("write_order"))
     return events
 
 

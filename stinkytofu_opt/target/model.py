@@ -123,7 +123,9 @@ class EventDesc:
     counts_as: Mapping[str, str]
     # the kind whose register writes this event's land in issue order with, where that
     # differs from its counting order (gfx9 FLAT completes out of order on the counters but
-    # writes its VGPRs in order with VMEM loads, as LLVM's hasVmemWriteVgprInOrder says)
+    # writes its VGPRs in order with VMEM loads, as LLVM's hasVmemWriteVgprInOrder says);
+    # "" (`write_order: null` in the YAML): in no order, not even with its own kind (gfx12
+    # VMEM, which LLVM does not give vmem-write-vgpr-in-order)
     write_order: str | None = None
 
 

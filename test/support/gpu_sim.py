@@ -38,7 +38,8 @@ is still in flight):
 5. register WAW: X writes a register unit whose last writer is P, unless X
    counts on P's counter and that counter is one of the in-order FIFOs (X's
    result lands after P's); kmcnt is unordered, so two scalar loads of one
-   register race.
+   register race, and so do two loads of a counter in ``unordered_writes``
+   (gfx12 loadcnt: in-order completion, but the VGPR writes in no order).
 
 "On t" means the token sets overlap; an instruction without tokens overlaps
 every token.
@@ -189,13 +190,15 @@ def _retire(m: Machine, c: str, k: int) -> None:
 class Simulator:
     def __init__(self, function, num_waves: int = 0, unroll: int = 3,
                  strict_tensor_loops: bool = False, strict_async_raw: bool = False,
-                 max_paths: int = 4096, stop_at_first: bool = False, flat_lds: bool = False):
+                 max_paths: int = 4096, stop_at_first: bool = False, flat_lds: bool = False,
+                 unordered_writes: tuple = ()):
         self.function = function
         self.single_wave = num_waves == 1
         self.unroll = unroll
         self.strict_tensor_loops = strict_tensor_loops
         self.strict_async_raw = strict_async_raw
         self.flat_lds = flat_lds
+        self.unordered_writes = unordered_writes
         self.max_paths = max_paths
         self.stop_at_first = stop_at_first
         self.paths = 0
@@ -304,7 +307,8 @@ class Simulator:
         mine = counter(op)
         for u in units(inst.dests):
             p = m.writer.get(u)
-            if p is not None and m.live(p) and not (mine == p.counter and mine in IN_ORDER):
+            if p is not None and m.live(p) and not (mine == p.counter and mine in IN_ORDER
+                                                    and mine not in self.unordered_writes):
                 self._hit(inst, p, "register WAW", path)
         t = toks(inst)
         tensor = [p for p in m.fifo["tensorcnt"] if self.strict_tensor_loops or not p.carried]

@@ -44,3 +44,23 @@ def test_flat_and_ds_writes_of_one_register_are_not_ordered():
             '"st.s_wait_dscnt"(0)\n"st.s_wait_loadcnt"(0)\n')
     assert hazards(body, flat_lds=True) == [("register WAW", "ds_load_b32", "flat_load_b32"),
                                             ("register WAW", "flat_load_b32", "ds_load_b32")]
+
+
+def test_unordered_writes_make_two_loads_of_one_counter_race():
+    body = ('v1 = "st.global_load_b32"(v[4:5], off)\nv1 = "st.global_load_b32"(v[4:5], off)\n'
+            '"st.s_wait_loadcnt"(0)\n')
+    assert hazards(body) == []
+    assert hazards(body, unordered_writes=("loadcnt",)) == [
+        ("register WAW", "global_load_b32", "global_load_b32")]
+
+
+def test_a_null_write_order_orders_no_register_writes():
+    """`write_order: null` in a target's event table (gfx1200's VMEM): two loads of one
+    VGPR are not exempt from the write-after-write rule; gfx1100's are."""
+    from stinkytofu_opt.passes.waits.memory_events import counter_events
+
+    for arch, expected in (("gfx1200", None), ("gfx1100", "vmem")):
+        module = parse_stir('st.func @t() {\n^bb0:\n  v1 = "st.global_load_b32"(v[4:5], off)\n'
+                            '}\n', "t.stir", get_target(arch), DiagnosticEngine())
+        (event,) = counter_events(next(module.functions[0].instructions()), get_target(arch))
+        assert (event.kind, event.write_order) == ("vmem", expected), arch
