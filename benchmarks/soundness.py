@@ -7,10 +7,13 @@
 Generates N random programs (test/support/stir_gen.py), runs the implicit
 dependency and insertion passes in-process, and checks each output with the
 independent simulator (test/support/gpu_sim.py), alternating NumWaves 0 and 1.
-Reports the number of unsound programs (must be 0), crashes, waits inserted,
-the functions that fell back to ``s_wait_* 0`` at the iteration cap,
-and with --slack how many waits are stricter than needed (the count could be
-raised by one and the simulator still finds the program sound), plus seconds.
+Reports the number of unsound programs (must be 0), crashes, waits inserted (and
+the input's own waits, which the pass keeps), the functions that fell back to
+``s_wait_* 0`` at the iteration cap, and with --slack how many inserted waits are
+stricter than needed (the count could be raised by one and the simulator still
+finds the program sound), with a table of them by cause (test/support/slack.py:
+counter, the pass's rule, consumer and producer kinds, what the looser wait would
+leave in flight), and how many of the input's waits are, plus seconds.
 
 The programs run in chunks of C seeds on J worker processes (default: every
 CPU). With --state FILE the totals of every finished chunk are kept in FILE
@@ -31,12 +34,15 @@ sys.path.insert(0, os.path.join(ROOT, "test", "support"))
 sys.path.insert(0, ROOT)
 
 from gpu_sim import Simulator  # noqa: E402
+from slack import loose_waits  # noqa: E402
 from soundness import (fell_back, insertion_available, parse, run_insertion,  # noqa: E402
-                       stricter_waits, waits_of)
+                       waits_of)
 from stir_gen import generate  # noqa: E402
 
 
-FIELDS = ("programs", "unsound", "crashes", "waits", "slack", "truncated", "fallbacks")
+FIELDS = ("programs", "unsound", "crashes", "waits", "kept", "slack", "kept_slack",
+          "truncated", "fallbacks")
+CAUSE_COLUMNS = ("counter", "rule", "consumer", "producer", "left in flight")
 
 
 def run_chunk(job) -> dict:
@@ -47,18 +53,23 @@ def run_chunk(job) -> dict:
         options["precise"] = True
     t = dict.fromkeys(FIELDS, 0)
     t["examples"] = []
+    t["causes"] = {}
     for seed in range(first, first + count):
         num_waves = seed % 2
         text = generate(seed, max_depth=max_depth)
         t["programs"] += 1
         try:
             function = parse(text)
+            kept = {id(w) for w in waits_of(function)}
             ctx = run_insertion(function, num_waves, options)
         except Exception as exc:  # noqa: BLE001
             t["crashes"] += 1
             t["examples"].append(f"seed {seed}: crash {exc!r}")
             continue
-        t["waits"] += len(waits_of(function))
+        waits = waits_of(function)
+        inserted = [w for w in waits if id(w) not in kept]
+        t["waits"] += len(inserted)
+        t["kept"] += len(waits) - len(inserted)
         t["fallbacks"] += fell_back(ctx)
         sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops)
         hazards = sim.run()
@@ -68,9 +79,24 @@ def run_chunk(job) -> dict:
             t["examples"].append(f"seed {seed} NumWaves={num_waves}: UNSOUND\n"
                                  + "\n".join(f"  {h}" for h in hazards[:3]))
         elif slack_on:
-            t["slack"] += stricter_waits(function, num_waves, strict_loops)
+            for loose in loose_waits(function, inserted, num_waves, strict_loops):
+                t["slack"] += 1
+                key = "|".join(loose.row())
+                t["causes"][key] = t["causes"].get(key, 0) + 1
+            t["kept_slack"] += len(loose_waits(function, [w for w in waits if id(w) in kept],
+                                               num_waves, strict_loops))
     t["examples"] = t["examples"][:3]
     return t
+
+
+def print_causes(causes: dict, waits: int) -> None:
+    """The loose inserted waits by cause, most frequent first (a Markdown table)."""
+    if not causes:
+        return
+    print("| " + " | ".join(CAUSE_COLUMNS) + " | waits | % of inserted |")
+    print("|" + "---|" * (len(CAUSE_COLUMNS) + 2))
+    for key, n in sorted(causes.items(), key=lambda kv: (-kv[1], kv[0])):
+        print("| " + " | ".join(key.split("|")) + f" | {n} | {100.0 * n / max(waits, 1):.2f} |")
 
 
 def main(argv=None) -> int:
@@ -149,9 +175,17 @@ def main(argv=None) -> int:
     print(f"unsound programs:    {total['unsound']}")
     print(f"crashes:             {total['crashes']}")
     print(f"waits inserted:      {waits}")
+    print(f"waits of the input:  {total['kept']} (kept as written)")
     if args.slack:
-        print(f"stricter than needed: {slack} ({100.0 * slack / max(waits, 1):.1f}% of waits "
-              "could keep one more operation in flight)")
+        print(f"stricter than needed: {slack} ({100.0 * slack / max(waits, 1):.1f}% of the "
+              "inserted waits could keep one more operation in flight)")
+        print(f"  of the input's waits: {total['kept_slack']} "
+              f"({100.0 * total['kept_slack'] / max(total['kept'], 1):.1f}%)")
+        causes: dict = {}
+        for c in done.values():
+            for key, n in c["causes"].items():
+                causes[key] = causes.get(key, 0) + n
+        print_causes(causes, waits)
     print(f"path walks truncated: {total['truncated']}")
     print(f"iteration-cap fallbacks: {total['fallbacks']}")
     print(f"seconds:             {seconds:.1f} (this run, {args.jobs} job(s))")

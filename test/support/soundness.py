@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpu_sim import Simulator, wait_effect
+from gpu_sim import Simulator
 from stir_gen import generate
 
 from stinkytofu_opt.ir.core import Instruction
-from stinkytofu_opt.ir.operands import IntLit
 from stinkytofu_opt.passes.registry import PASS_MODULES, load_pass
 from stinkytofu_opt.pipeline import PassContext, TileConfig
 from stinkytofu_opt.target import get_target
@@ -137,32 +136,5 @@ def check_seed(seed: int, num_waves: int = 0, strict_loops: bool = False,
     return v
 
 
-def stricter_waits(function, num_waves: int = 0, strict_loops: bool = False) -> int:
-    """How many waits of ``function`` could keep one more operation in flight
-    (count + 1) and still be sound according to the simulator. Only in-order
-    single-counter waits are tried."""
-    count = 0
-    for inst in waits_of(function):
-        effect = wait_effect(inst)
-        if len(effect) != 1 or "kmcnt" in effect:
-            continue
-        (n,) = effect.values()
-        if n >= 63:
-            continue
-        index = next((k for k, s in enumerate(inst.srcs) if isinstance(s, IntLit)), None)
-        if index is None:
-            continue
-        old = inst.srcs[index]
-        inst.srcs[index] = IntLit(n + 1)
-        try:
-            sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops,
-                            stop_at_first=True)
-            if not sim.run():
-                count += 1
-        finally:
-            inst.srcs[index] = old
-    return count
-
-
 __all__ = ["Instruction", "check_seed", "fell_back", "insertion_available", "parse", "run_insertion",
-           "stricter_waits", "waits_of"]
+           "waits_of"]

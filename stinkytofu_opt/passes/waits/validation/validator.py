@@ -46,6 +46,9 @@ Hazards checked, at instruction X against an in-flight entry E:
   an overlapping token.
 * Barrier ordering: X is an LDS-fence barrier (every barrier but the cluster
   split -3) and E any DS operation on an overlapping token.
+* WAW on LDS: X is a DS write and E a ``tensor_load_to_lds``, or X a tensor load
+  and E a DS write or DS atomic, on an overlapping token (the two pipelines do not
+  order their LDS writes).
 * Async WAR: X writes LDS (tensor load, DS write) or is an LDS-fence barrier
   and E is an async LDS-to-global store on an overlapping token.
 
@@ -404,6 +407,16 @@ class WaitCntValidator:
                         hit(counter, value, f"WAR on {common}")
                     elif f.fence_barrier:
                         hit(counter, value, f"DS access on {common} before barrier")
+        if f.lds_writer:
+            # WAW on LDS across pipelines: a tensor fill and a DS write of one buffer are
+            # not ordered against each other, so the earlier may land last.
+            for counter in self.counters:
+                for value in state[counter].entries.values():
+                    pf = self._facts(value[2])
+                    other = pf.tensor_load if f.ds_write else (pf.ds_write or pf.ds_atomic)
+                    if other and overlap(pf.tokens, f.tokens):
+                        hit(counter, value, "WAW on "
+                            + _tokens_text(self._common(pf.tokens, f.tokens)))
         if (f.lds_writer or f.fence_barrier) and "asynccnt" in state:
             for value in state["asynccnt"].entries.values():
                 pf = self._facts(value[2])
