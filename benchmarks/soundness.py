@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/soundness.py [--programs N] [--seed S] [--slack]
                                              [--jobs J] [--chunk C] [--state FILE]
-                                             [--precise]
+                                             [--precise] [--arch A]
 
 Generates N random programs (test/support/stir_gen.py), runs the implicit
 dependency and insertion passes in-process, and checks each output with the
@@ -18,7 +18,9 @@ leave in flight), and how many of the input's waits are, plus seconds.
 The programs run in chunks of C seeds on J worker processes (default: every
 CPU). With --state FILE the totals of every finished chunk are kept in FILE
 (JSON), so an interrupted run started again with the same arguments resumes
-where it stopped. --precise runs the pass with its ``precise`` option.
+where it stopped. --precise runs the pass with its ``precise`` option. --arch gfx942
+or gfx1100 checks programs of test/support/lgkm_gen.py (a shared lgkmcnt: DS
+operations and scalar loads) with test/support/lgkm_sim.py instead.
 Exit status 1 if any program is unsound or crashes.
 """
 
@@ -33,8 +35,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "test", "support"))
 sys.path.insert(0, ROOT)
 
-from gpu_sim import Simulator  # noqa: E402
-from slack import loose_waits  # noqa: E402
+import lgkm_gen  # noqa: E402
+from slack import loose_waits, simulator  # noqa: E402
 from soundness import (fell_back, insertion_available, parse, run_insertion,  # noqa: E402
                        waits_of)
 from stir_gen import generate  # noqa: E402
@@ -47,7 +49,7 @@ CAUSE_COLUMNS = ("counter", "rule", "consumer", "producer", "left in flight")
 
 def run_chunk(job) -> dict:
     """Totals of seeds first..first+count-1, plus the first unsound seeds."""
-    first, count, slack_on, strict_loops, max_depth, precise = job
+    first, count, slack_on, strict_loops, max_depth, precise, arch = job
     options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
     if precise:
         options["precise"] = True
@@ -56,12 +58,13 @@ def run_chunk(job) -> dict:
     t["causes"] = {}
     for seed in range(first, first + count):
         num_waves = seed % 2
-        text = generate(seed, max_depth=max_depth)
+        text = (generate(seed, max_depth=max_depth) if arch == "gfx1250"
+                else lgkm_gen.generate(seed, arch, max_depth=max_depth))
         t["programs"] += 1
         try:
-            function = parse(text)
+            function = parse(text, arch=arch)
             kept = {id(w) for w in waits_of(function)}
-            ctx = run_insertion(function, num_waves, options)
+            ctx = run_insertion(function, num_waves, options, arch)
         except Exception as exc:  # noqa: BLE001
             t["crashes"] += 1
             t["examples"].append(f"seed {seed}: crash {exc!r}")
@@ -71,7 +74,7 @@ def run_chunk(job) -> dict:
         t["waits"] += len(inserted)
         t["kept"] += len(waits) - len(inserted)
         t["fallbacks"] += fell_back(ctx)
-        sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops)
+        sim = simulator(function, arch, num_waves, strict_loops)
         hazards = sim.run()
         t["truncated"] += sim.truncated
         if hazards:
@@ -79,12 +82,12 @@ def run_chunk(job) -> dict:
             t["examples"].append(f"seed {seed} NumWaves={num_waves}: UNSOUND\n"
                                  + "\n".join(f"  {h}" for h in hazards[:3]))
         elif slack_on:
-            for loose in loose_waits(function, inserted, num_waves, strict_loops):
+            for loose in loose_waits(function, inserted, num_waves, strict_loops, arch):
                 t["slack"] += 1
                 key = "|".join(loose.row())
                 t["causes"][key] = t["causes"].get(key, 0) + 1
             t["kept_slack"] += len(loose_waits(function, [w for w in waits if id(w) in kept],
-                                               num_waves, strict_loops))
+                                               num_waves, strict_loops, arch))
     t["examples"] = t["examples"][:3]
     return t
 
@@ -115,6 +118,9 @@ def main(argv=None) -> int:
     ap.add_argument("--chunk", type=int, default=1000)
     ap.add_argument("--precise", action="store_true",
                     help="run StinkyWaitCntInsertionPass=precise")
+    ap.add_argument("--arch", default="gfx1250", choices=("gfx1250",) + lgkm_gen.ARCHS,
+                    help="gfx1250 (stir_gen, gpu_sim) or a target with a shared lgkmcnt "
+                         "(lgkm_gen, lgkm_sim)")
     ap.add_argument("--state", default=None,
                     help="JSON file of finished chunks: resume an interrupted run")
     args = ap.parse_args(argv)
@@ -124,7 +130,7 @@ def main(argv=None) -> int:
     import json
 
     key = (f"{args.seed}:{args.programs}:{args.chunk}:{int(args.slack)}:{int(args.strict_loops)}"
-           f":{args.max_depth}:{int(args.precise)}")
+           f":{args.max_depth}:{int(args.precise)}:{args.arch}")
     done: dict = {}
     if args.state and os.path.exists(args.state):
         with open(args.state) as f:
@@ -133,7 +139,7 @@ def main(argv=None) -> int:
             done = saved["chunks"]
             print(f"resuming: {len(done)} chunk(s) already done", file=sys.stderr)
     jobs = [(args.seed + k, min(args.chunk, args.programs - k), args.slack, args.strict_loops,
-             args.max_depth, args.precise)
+             args.max_depth, args.precise, args.arch)
             for k in range(0, args.programs, args.chunk) if str(args.seed + k) not in done]
 
     def save():

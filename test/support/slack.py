@@ -19,11 +19,14 @@ simulator alone, which shares no code with the pass.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from gpu_sim import Simulator, wait_effect
+import gpu_sim
+import lgkm_sim
 
 from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit
 
 _REASON = re.compile(r"^(?P<why>.+?) on (?P<producer>[a-z][a-z_0-9]*) \(line \d+\) via ")
@@ -59,21 +62,32 @@ class Loose:
         return (self.counter, self.rule, self.consumer, self.producer, self.freed)
 
 
-def explanation(inst, following) -> tuple[str, str, str]:
-    """(rule, consumer kind, producer kind) of a wait from its comment."""
+# The producer kinds that count on each counter of a packed wait (which of the
+# explanations of a packed s_waitcnt is the one of the loose counter).
+_COUNTER_OF_KIND = {"VMEM load": "vmcnt", "DS read": "lgkmcnt", "DS write": "lgkmcnt",
+                    "SMEM load": "lgkmcnt"}
+
+
+def explanation(inst, following, counter: str | None = None) -> tuple[str, str, str]:
+    """(rule, consumer kind, producer kind) of a wait from its comment; of a packed wait,
+    the explanation of ``counter``'s part."""
     text = inst.comment or ""
     if text.startswith("tail drain"):
         return "tail drain (promotion)", "-", "-"
-    m = _FOR.match(text.split("; drains ")[0]) if text else None
-    if m is None:
+    parts = []
+    for segment in ("; " + text).split("; for ")[1:] if text else ():
+        m = _FOR.match("for " + segment.split("; drains ")[0])
+        if m is None:
+            continue
+        first = (m.group("rest") or "").split("; ")[0]
+        r = _REASON.match(first)
+        if r is None:
+            parts.append(((first.split(" via ")[0] or "?"), kind(m.group("consumer")), "-"))
+        else:
+            parts.append((r.group("why"), kind(m.group("consumer")), kind(r.group("producer"))))
+    if not parts:
         return "pre-existing", kind(following), "-"
-    consumer = kind(m.group("consumer"))
-    rest = m.group("rest") or ""
-    first = rest.split("; ")[0]
-    r = _REASON.match(first)
-    if r is None:
-        return (first.split(" via ")[0] or "?"), consumer, "-"
-    return r.group("why"), consumer, kind(r.group("producer"))
+    return next((p for p in parts if _COUNTER_OF_KIND.get(p[2]) == counter), parts[0])
 
 
 def _following(function, wait) -> str | None:
@@ -86,39 +100,77 @@ def _following(function, wait) -> str | None:
     return None
 
 
-def _count_index(inst):
-    return next((k for k, s in enumerate(inst.srcs) if isinstance(s, IntLit)), None)
-
-
-def loose_waits(function, waits, num_waves: int = 0, strict_loops: bool = False) -> list[Loose]:
-    """The loose waits among ``waits`` (single in-order counter ones; kmcnt completes out
-    of order, so only 0 retires anything and there is no count+1 to try)."""
-    out = []
-    for inst in waits:
-        effect = wait_effect(inst)
-        if len(effect) != 1 or "kmcnt" in effect:
-            continue
-        ((c, n),) = effect.items()
-        index = _count_index(inst)
-        if n >= 63 or index is None:
-            continue
+@contextmanager
+def _raised(inst, c: str, n: int):
+    """``inst`` waiting for ``n`` + 1 on counter ``c`` for the duration."""
+    index = next((k for k, s in enumerate(inst.srcs) if isinstance(s, IntLit)), None)
+    if index is not None:
         old = inst.srcs[index]
         inst.srcs[index] = IntLit(n + 1)
         try:
-            sound = not Simulator(function, num_waves, strict_tensor_loops=strict_loops,
-                                  stop_at_first=True).run()
+            yield
         finally:
             inst.srcs[index] = old
-        if not sound:
-            continue
-        freed: dict = {}
+        return
+    k, mod = next((k, m) for k, m in enumerate(inst.mods) if m.kind == "swaitcnt")
+    values = dict(mod.values)
+    for name, value in values.items():
+        if lgkm_sim.FIELDS.get(name) == c and isinstance(value, int) and value >= 0:
+            values[name] = n + 1
+    inst.mods[k] = Modifier("swaitcnt", values)
+    try:
+        yield
+    finally:
+        inst.mods[k] = mod
 
-        def observe(w, machine, inst=inst, c=c, n=n):
-            if w is inst:
-                q = machine.fifo[c]
-                if len(q) > n:
-                    freed[kind(q[len(q) - n - 1].inst.opcode)] = True
-        Simulator(function, num_waves, strict_tensor_loops=strict_loops, on_wait=observe).run()
-        rule, consumer, producer = explanation(inst, _following(function, inst))
-        out.append(Loose(c, rule, consumer, producer, "+".join(sorted(freed)) or "-"))
+
+def simulator(function, arch: str, num_waves: int, strict_loops: bool, **kw):
+    """The independent simulator of ``arch``: gpu_sim for gfx1250, lgkm_sim for the
+    targets with a shared lgkmcnt."""
+    if arch == "gfx1250":
+        return gpu_sim.Simulator(function, num_waves, strict_tensor_loops=strict_loops, **kw)
+    return lgkm_sim.LgkmSimulator(function, arch, **kw)
+
+
+def _counts(inst, arch: str) -> list[tuple[str, int]]:
+    """(counter, count) pairs of a wait whose count+1 is worth trying: gfx1250's
+    single-counter in-order waits (kmcnt completes out of order, so only 0 retires
+    anything); every counter of a packed s_waitcnt (lgkmcnt(0) -> lgkmcnt(1) is the
+    question with scalar loads pending)."""
+    if arch == "gfx1250":
+        effect = gpu_sim.wait_effect(inst)
+        if len(effect) != 1 or "kmcnt" in effect or not any(isinstance(s, IntLit)
+                                                            for s in inst.srcs):
+            return []
+    else:
+        effect = lgkm_sim.wait_effect(inst)
+    return [(c, n) for c, n in effect.items() if n < 63]
+
+
+def loose_waits(function, waits, num_waves: int = 0, strict_loops: bool = False,
+                arch: str = "gfx1250") -> list[Loose]:
+    """The loose waits among ``waits``; a packed wait counts once, under its first
+    loose counter."""
+    out = []
+    for inst in waits:
+        for c, n in _counts(inst, arch):
+            with _raised(inst, c, n):
+                sound = not simulator(function, arch, num_waves, strict_loops,
+                                      stop_at_first=True).run()
+            if not sound:
+                continue
+            freed: dict = {}
+            fifo = {"lgkmcnt": "lds"}.get(c, c)
+
+            def observe(w, machine, inst=inst, fifo=fifo, n=n):
+                if w is inst:
+                    q = machine.fifo[fifo]
+                    if len(q) > n:
+                        freed[kind(q[len(q) - n - 1].inst.opcode)] = True
+                    if fifo == "lds" and n == 0 and machine.km:
+                        freed["SMEM load"] = True
+            simulator(function, arch, num_waves, strict_loops, on_wait=observe).run()
+            rule, consumer, producer = explanation(inst, _following(function, inst), c)
+            out.append(Loose(c, rule, consumer, producer, "+".join(sorted(freed)) or "-"))
+            break
     return out

@@ -21,14 +21,14 @@ from stinkytofu_opt.text.stir_printer import print_function
 INSERTION = "StinkyWaitCntInsertionPass"
 IMPLICIT = "StinkyBuildImplicitDependencyPass"
 
-_TARGET = None
+_TARGETS: dict = {}
 
 
-def target():
-    global _TARGET
-    if _TARGET is None:
-        _TARGET = get_target("gfx1250")
-    return _TARGET
+def target(arch: str = "gfx1250"):
+    t = _TARGETS.get(arch)
+    if t is None:
+        t = _TARGETS[arch] = get_target(arch)
+    return t
 
 
 def insertion_available() -> bool:
@@ -42,18 +42,20 @@ def insertion_available() -> bool:
     return True
 
 
-def parse(text: str, name: str = "gen.stir"):
+def parse(text: str, name: str = "gen.stir", arch: str = "gfx1250"):
     diags = DiagnosticEngine()
-    module = parse_stir(text, name, target(), diags)
+    module = parse_stir(text, name, target(arch), diags)
     if diags.errors:
         raise AssertionError("\n".join(d.render() for d in diags.errors) + "\n" + text)
     return module.functions[0]
 
 
-def run_insertion(function, num_waves: int = 0, options: dict | None = None):
+def run_insertion(function, num_waves: int = 0, options: dict | None = None,
+                  arch: str = "gfx1250"):
     """Run the implicit-dependency and insertion passes on ``function`` in
     place, the way the command line does."""
-    ctx = PassContext(target(), TileConfig(NumWaves=num_waves), DiagnosticEngine(_Sink()))
+    ctx = PassContext(target(arch), TileConfig(NumWaves=num_waves),
+                      DiagnosticEngine(_Sink()))
     for name, opts in ((IMPLICIT, {}), (INSERTION, options or {})):
         cls = load_pass(name)
         cls(opts).run(function, ctx)
