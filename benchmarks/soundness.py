@@ -36,10 +36,9 @@ sys.path.insert(0, os.path.join(ROOT, "test", "support"))
 sys.path.insert(0, ROOT)
 
 import lgkm_gen  # noqa: E402
-from slack import loose_waits, simulator  # noqa: E402
-from soundness import (fell_back, insertion_available, parse, run_insertion,  # noqa: E402
-                       waits_of)
-from stir_gen import generate  # noqa: E402
+from slack import loose_waits  # noqa: E402
+from soundness import (fell_back, insertion_available, parse, program,  # noqa: E402
+                       run_insertion, simulator, waits_of)
 
 
 FIELDS = ("programs", "unsound", "crashes", "waits", "kept", "slack", "kept_slack",
@@ -58,8 +57,7 @@ def run_chunk(job) -> dict:
     t["causes"] = {}
     for seed in range(first, first + count):
         num_waves = seed % 2
-        text = (generate(seed, max_depth=max_depth) if arch == "gfx1250"
-                else lgkm_gen.generate(seed, arch, max_depth=max_depth))
+        text = program(seed, arch, max_depth=max_depth)
         t["programs"] += 1
         try:
             function = parse(text, arch=arch)

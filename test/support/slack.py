@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import gpu_sim
 import lgkm_sim
+from soundness import simulator
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
@@ -62,15 +63,10 @@ class Loose:
         return (self.counter, self.rule, self.consumer, self.producer, self.freed)
 
 
-# The producer kinds that count on each counter of a packed wait (which of the
-# explanations of a packed s_waitcnt is the one of the loose counter).
-_COUNTER_OF_KIND = {"VMEM load": "vmcnt", "DS read": "lgkmcnt", "DS write": "lgkmcnt",
-                    "SMEM load": "lgkmcnt"}
-
-
-def explanation(inst, following, counter: str | None = None) -> tuple[str, str, str]:
+def explanation(inst, next_opcode, index: int = 0) -> tuple[str, str, str]:
     """(rule, consumer kind, producer kind) of a wait from its comment; of a packed wait,
-    the explanation of ``counter``'s part."""
+    the explanation of its ``index``-th counter (the pass joins them in the target's
+    counter order)."""
     text = inst.comment or ""
     if text.startswith("tail drain"):
         return "tail drain (promotion)", "-", "-"
@@ -86,11 +82,11 @@ def explanation(inst, following, counter: str | None = None) -> tuple[str, str, 
         else:
             parts.append((r.group("why"), kind(m.group("consumer")), kind(r.group("producer"))))
     if not parts:
-        return "pre-existing", kind(following), "-"
-    return next((p for p in parts if _COUNTER_OF_KIND.get(p[2]) == counter), parts[0])
+        return "pre-existing", kind(next_opcode), "-"
+    return parts[index] if index < len(parts) else parts[0]
 
 
-def _following(function, wait) -> str | None:
+def following(function, wait) -> str | None:
     for bb in function.blocks:
         items = [i for i in bb.items if isinstance(i, Instruction)]
         for k, i in enumerate(items):
@@ -101,8 +97,9 @@ def _following(function, wait) -> str | None:
 
 
 @contextmanager
-def _raised(inst, c: str, n: int):
-    """``inst`` waiting for ``n`` + 1 on counter ``c`` for the duration."""
+def raised(inst, fields, n: int):
+    """``inst`` waiting for ``n`` + 1 for the duration: its immediate, or else its
+    ``mod.swaitcnt`` fields named in ``fields`` (the ones of one counter)."""
     index = next((k for k, s in enumerate(inst.srcs) if isinstance(s, IntLit)), None)
     if index is not None:
         old = inst.srcs[index]
@@ -115,21 +112,13 @@ def _raised(inst, c: str, n: int):
     k, mod = next((k, m) for k, m in enumerate(inst.mods) if m.kind == "swaitcnt")
     values = dict(mod.values)
     for name, value in values.items():
-        if lgkm_sim.FIELDS.get(name) == c and isinstance(value, int) and value >= 0:
+        if name in fields and isinstance(value, int) and value >= 0:
             values[name] = n + 1
     inst.mods[k] = Modifier("swaitcnt", values)
     try:
         yield
     finally:
         inst.mods[k] = mod
-
-
-def simulator(function, arch: str, num_waves: int, strict_loops: bool, **kw):
-    """The independent simulator of ``arch``: gpu_sim for gfx1250, lgkm_sim for the
-    targets with a shared lgkmcnt."""
-    if arch == "gfx1250":
-        return gpu_sim.Simulator(function, num_waves, strict_tensor_loops=strict_loops, **kw)
-    return lgkm_sim.LgkmSimulator(function, arch, **kw)
 
 
 def _counts(inst, arch: str) -> list[tuple[str, int]]:
@@ -153,8 +142,9 @@ def loose_waits(function, waits, num_waves: int = 0, strict_loops: bool = False,
     loose counter."""
     out = []
     for inst in waits:
-        for c, n in _counts(inst, arch):
-            with _raised(inst, c, n):
+        for index, (c, n) in enumerate(_counts(inst, arch)):
+            fields = {f for f, counter in lgkm_sim.FIELDS.items() if counter == c}
+            with raised(inst, fields, n):
                 sound = not simulator(function, arch, num_waves, strict_loops,
                                       stop_at_first=True).run()
             if not sound:
@@ -170,7 +160,7 @@ def loose_waits(function, waits, num_waves: int = 0, strict_loops: bool = False,
                     if fifo == "lds" and n == 0 and machine.km:
                         freed["SMEM load"] = True
             simulator(function, arch, num_waves, strict_loops, on_wait=observe).run()
-            rule, consumer, producer = explanation(inst, _following(function, inst), c)
+            rule, consumer, producer = explanation(inst, following(function, inst), index)
             out.append(Loose(c, rule, consumer, producer, "+".join(sorted(freed)) or "-"))
             break
     return out

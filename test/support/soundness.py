@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpu_sim import Simulator
+import gpu_sim
+import lgkm_gen
+import lgkm_sim
 from stir_gen import generate
 
 from stinkytofu_opt.ir.core import Instruction
@@ -72,6 +74,22 @@ class _Sink:
         self.text.append(s)
 
 
+def simulator(function, arch: str = "gfx1250", num_waves: int = 0,
+              strict_loops: bool = False, **kw):
+    """The independent simulator of ``arch``: gpu_sim for gfx1250, lgkm_sim for the
+    targets with a shared lgkmcnt (lgkm_gen's programs)."""
+    if arch == "gfx1250":
+        return gpu_sim.Simulator(function, num_waves, strict_tensor_loops=strict_loops, **kw)
+    return lgkm_sim.LgkmSimulator(function, arch, **kw)
+
+
+def program(seed: int, arch: str = "gfx1250", **gen) -> str:
+    """The generated program of ``seed`` for ``arch``."""
+    if arch == "gfx1250":
+        return generate(seed, **gen)
+    return lgkm_gen.generate(seed, arch, **gen)
+
+
 def fell_back(ctx) -> bool:
     """Whether the insertion run of ``ctx`` (run_insertion) hit the solver's iteration
     cap and used the wait-0 fallback plan."""
@@ -113,30 +131,34 @@ class Verdict:
 
 def check_seed(seed: int, num_waves: int = 0, strict_loops: bool = False,
                validate: bool = True, idempotence: bool = True,
-               pass_options: dict | None = None, **gen) -> Verdict:
+               pass_options: dict | None = None, arch: str = "gfx1250", **gen) -> Verdict:
+    """The pass on ``seed``'s program for ``arch``, judged by the simulator, the
+    validator (in its precise mode when the pass ran in its own) and a second run."""
     from stinkytofu_opt.passes.waits.validation.validator import validate_function
 
-    text = generate(seed, **gen)
+    text = program(seed, arch, **gen)
     v = Verdict(seed, num_waves, text)
-    function = parse(text)
+    function = parse(text, arch=arch)
     options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
     options.update(pass_options or {})
-    run_insertion(function, num_waves, options)
+    run_insertion(function, num_waves, options, arch)
     v.output = print_function(function)
     v.waits = len(waits_of(function))
-    sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops)
+    sim = simulator(function, arch, num_waves, strict_loops)
     v.hazards = sim.run()
     v.truncated = sim.truncated
     if validate:
-        v.violations = validate_function(function, num_waves, strict_tensor_loops=strict_loops)
+        v.violations = validate_function(function, num_waves, strict_tensor_loops=strict_loops,
+                                         target=target(arch),
+                                         precise=bool(options.get("precise")))
     if idempotence:
-        again = parse(v.output, "out.stir")
-        run_insertion(again, num_waves, options)
+        again = parse(v.output, "out.stir", arch)
+        run_insertion(again, num_waves, options, arch)
         v.second_output = print_function(again)
         v.idempotent = v.second_output == v.output
     v.function = function
     return v
 
 
-__all__ = ["Instruction", "check_seed", "fell_back", "insertion_available", "parse", "run_insertion",
-           "waits_of"]
+__all__ = ["Instruction", "check_seed", "fell_back", "insertion_available", "parse", "program",
+           "run_insertion", "simulator", "waits_of"]
