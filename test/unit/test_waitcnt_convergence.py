@@ -159,8 +159,8 @@ def test_widening_settles_a_queue_that_drifts_deeper_every_trip(monkeypatch):
                        "needed there)"]
     widened = waits(f)
     # without widening the same loop takes a sweep per entry of drift
-    import stinkytofu_opt.passes.waits.insertion.dataflow as dataflow
-    monkeypatch.setattr(dataflow, "WIDEN_AFTER", 10 ** 9)
+    import stinkytofu_opt.passes.waits.insertion.fixed_point as fixed_point
+    monkeypatch.setattr(fixed_point, "WIDEN_AFTER", 10 ** 9)
     f = parse(DRIFT)
     result = insert_waits(f, TARGET)
     assert result.sweeps > 50

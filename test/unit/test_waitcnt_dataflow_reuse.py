@@ -11,7 +11,7 @@ from soundness import IMPLICIT, _Sink, parse, run_insertion, target
 from stir_gen import generate
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.usedef import PHI
-from stinkytofu_opt.passes.waits.insertion import dataflow
+from stinkytofu_opt.passes.waits.insertion import walk
 from stinkytofu_opt.passes.registry import load_pass
 from stinkytofu_opt.passes.waits.insertion.dataflow import WaitDataflow
 from stinkytofu_opt.pipeline import PassContext, TileConfig
@@ -69,10 +69,10 @@ def _output(seed, num_waves):
 @pytest.mark.parametrize("seed", SEEDS)
 def test_splicing_changes_nothing(seed, monkeypatch):
     num_waves = seed % 2
-    monkeypatch.setattr(dataflow, "CHECKPOINT_EVERY", 10 ** 9)     # never splice
+    monkeypatch.setattr(walk, "CHECKPOINT_EVERY", 10 ** 9)     # never splice
     whole = _output(seed, num_waves)
     for every in (1, 3):
-        monkeypatch.setattr(dataflow, "CHECKPOINT_EVERY", every)
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", every)
         assert _output(seed, num_waves) == whole
 
 

@@ -6,8 +6,9 @@ Public entry: ``insert_waits(function, target, ...)``. The pass module
 ``stinkytofu_opt.passes.waits.waitcnt_insertion`` wraps it for the driver.
 
 Modules: ``classify`` (counters, predicates, decoding existing waits),
-``queues`` (immutable per-predecessor FIFOs), ``dataflow`` (requirements,
-solver, finalize replay), ``promotion`` (ShallowPredPromotion),
+``queues`` (immutable per-predecessor FIFOs), ``dataflow`` (the solver of one
+function, built from ``requirements``, ``walk``, ``fixed_point`` and ``finalize``, with
+its values in ``plan``), ``promotion`` (ShallowPredPromotion),
 ``fallback`` (the iteration-cap plan), ``emit`` (instructions).
 """
 
@@ -19,10 +20,10 @@ from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.analysis.usedef import remove_phis
 from stinkytofu_opt.passes.waits.insertion.classify import CounterModel
-from stinkytofu_opt.passes.waits.insertion.dataflow import (MAX_QUEUES, WIDEN_AFTER,
-                                                              WaitDataflow)
+from stinkytofu_opt.passes.waits.insertion.dataflow import WaitDataflow
 from stinkytofu_opt.passes.waits.insertion.emit import emit
 from stinkytofu_opt.passes.waits.insertion.fallback import safe_plan
+from stinkytofu_opt.passes.waits.insertion.fixed_point import MAX_QUEUES, WIDEN_AFTER
 from stinkytofu_opt.passes.waits.insertion.promotion import shallow_pred_promotion
 
 __all__ = ["insert_waits", "WaitInsertionResult"]

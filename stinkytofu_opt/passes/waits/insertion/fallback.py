@@ -10,7 +10,7 @@ anchors, the set dataflow is monotone, so the sweep converges.
 from __future__ import annotations
 
 from stinkytofu_opt.passes.waits.insertion.classify import TENSOR, UNUSED
-from stinkytofu_opt.passes.waits.insertion.dataflow import Plan, WaitSpec
+from stinkytofu_opt.passes.waits.insertion.plan import Plan, WaitSpec
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding
 from stinkytofu_opt.passes.waits.insertion.queues import Queue
 

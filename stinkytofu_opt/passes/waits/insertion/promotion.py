@@ -9,7 +9,7 @@ deepest path needs, keeping the deep path's loads in flight.
 from __future__ import annotations
 
 from stinkytofu_opt.passes.waits.insertion.classify import UNUSED
-from stinkytofu_opt.passes.waits.insertion.dataflow import Plan, TailDrain, WaitSpec
+from stinkytofu_opt.passes.waits.insertion.plan import Plan, TailDrain, WaitSpec
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding
 
 

@@ -1,0 +1,83 @@
+"""What the solved dataflow hands on (spec waitcnt-passes.md 4.9): the converged plan
+(``materialize``), the same with provenance (``annotate``), and the finalize replay
+that re-solves with the plan promotion rewrote (``finalize``).
+
+``Finalize`` is a part of ``WaitDataflow`` (dataflow.py), which sets the attributes read
+here: ``rpo``, ``info``, ``n``, ``crange``, ``annotated``, ``block_plans``, ``cap_hit``,
+``traces`` and ``explain``, and provides ``required``, ``_explain`` and ``_fixed_point``.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.passes.waits.insertion.classify import TENSOR, UNUSED
+from stinkytofu_opt.passes.waits.insertion.plan import Plan, WaitSpec
+
+
+class Finalize:
+    """The plan out of the solved dataflow, and its replay after promotion."""
+
+    def materialize(self) -> Plan:
+        plan = Plan()
+        for bb in self.rpo:
+            for inst, spec in self.block_plans.get(bb, ()):
+                s = spec.copy()
+                if self.cap_hit:
+                    s.counts = [0 if v >= 0 else UNUSED for v in s.counts]
+                plan.anchors[inst] = s
+        return plan
+
+    def annotate(self, explain: bool = True) -> Plan:
+        """The converged plan with tensor tokens and provenance, when no optimizer
+        changed it: one more walk of each block from its converged entry state
+        reproduces the last sweep exactly (the full replay would reach the same).
+        Without ``explain``, only the waits whose instructions carry provenance get
+        it: tensor waits (their tokens) and, under ring annotations, ring drains."""
+        plan = Plan()
+        for bb in self.rpo:
+            trace = self.traces.get(bb)
+            if trace is None:
+                continue
+            # The last sweep's walk of each block is the one a walk from its converged
+            # entry state repeats: its specs, with the provenance added from the
+            # queues each wait was computed from.
+            for (inst, spec), queues in zip(trace.plan, trace.snapshots):
+                if explain or self.annotated or spec.counts[TENSOR] >= 0:
+                    spec = self._final_spec(inst, spec, queues)
+                plan.anchors[inst] = spec
+        return plan
+
+    def _final_spec(self, inst, spec, queues) -> WaitSpec:
+        """``spec`` (a non-final walk's) with provenance: what a final walk computes
+        at ``inst`` from the same ``queues``."""
+        info = self.info[inst]
+        notes = {}
+        self.required(inst, info, queues, notes)
+        out = WaitSpec(spec.counts, self.n)
+        for c in self.crange:
+            w = spec.counts[c]
+            if w >= 0:
+                self._explain(out, c, w, queues[c], notes, info)
+        return out
+
+    def finalize(self, plan: Plan, explain: bool = True) -> bool:
+        """Replay every block with the post-optimizer plan: the applied wait is the
+        stricter of planned and recomputed; adds waits promotion made necessary,
+        drops redundant ones. Returns False on hitting the iteration cap. Without
+        ``explain`` the waits get provenance only where every output prints it
+        (as ``annotate``): tensor tokens and, under ring annotations, ring drains."""
+        self.explain = explain
+        adjust = {}
+        for td in plan.tail_drains:
+            if td.spec.valid() and td.pred not in adjust:
+                adjust[td.pred] = td.spec
+        planned = plan.anchors
+        entries, exits, plans = {}, {}, {}
+        # Tail drains trim only the queues tagged with their predecessor.
+        self.final_entry, self.final_exit = entries, exits
+        ok = self._fixed_point(entries, exits, plans, planned, True, adjust)
+        anchors = {}
+        for bb in self.rpo:
+            for inst, spec in plans.get(bb, ()):
+                anchors[inst] = spec
+        plan.anchors = anchors
+        return ok

@@ -1,0 +1,92 @@
+"""The wait-count dataflow's values: the waits planned before an instruction or at a
+predecessor's tail (``WaitSpec``, ``TailDrain``, ``Plan``), the state at a block boundary
+(``State``) and what one block walk leaves for the next (``WalkTrace``).
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.passes.waits.insertion.classify import MAX_IN_FLIGHT, NUM_COUNTERS, UNUSED
+
+
+def iteration_cap(num_blocks: int) -> int:
+    return min(256, max(MAX_IN_FLIGHT + 8, 2 * num_blocks))
+
+
+
+class WaitSpec:
+    """Waits to emit before one instruction (or at a predecessor's tail):
+    one immediate per counter (-1 = none), the tensor tokens drained, and the
+    provenance of each wait (provenance.py): ``notes[c]`` the bindings that
+    fixed the count, ``drained[c]`` every queue entry the wait retires."""
+
+    __slots__ = ("counts", "tokens", "notes", "drained")
+
+    def __init__(self, counts=None, n=NUM_COUNTERS):
+        self.counts = list(counts) if counts is not None else [UNUSED] * n
+        self.tokens: tuple = ()
+        self.notes: dict = {}
+        self.drained: dict = {}
+
+    def valid(self) -> bool:
+        return any(v >= 0 for v in self.counts)
+
+    def copy(self) -> "WaitSpec":
+        s = WaitSpec(self.counts)
+        s.tokens = self.tokens
+        s.notes = dict(self.notes)
+        s.drained = dict(self.drained)
+        return s
+
+    def __repr__(self) -> str:  # pragma: no cover
+        return "WaitSpec(" + ", ".join(f"{c}={v}" for c, v in
+                                       enumerate(self.counts) if v >= 0) + ")"
+
+
+class State:
+    """Dataflow state at a block boundary: per counter, a tuple of queues.
+
+    The reference also keeps, per PHI, the wait its incoming memops would need
+    (spec waitcnt-passes.md 4.4) and compares them with the queues; no wait is
+    read from them, so they are left out: they only cost memory (60 PHIs per
+    join in 5,000 nested ifs) and sweeps."""
+
+    __slots__ = ("queues",)
+
+    def __init__(self, queues=None):
+        self.queues = queues if queues is not None else [()] * NUM_COUNTERS
+
+    def copy(self) -> "State":
+        return State(list(self.queues))
+
+    def __eq__(self, other) -> bool:
+        return self.queues == other.queues
+
+
+class TailDrain:
+    __slots__ = ("pred", "spec")
+
+    def __init__(self, pred, spec: WaitSpec):
+        self.pred = pred
+        self.spec = spec
+
+
+class WalkTrace:
+    """What one block walk leaves for the next walk of the block (``walk_traced``):
+    ``points``, instruction index -> ((queues, last, since), plan length) every
+    ``CHECKPOINT_EVERY`` instructions; its ``plan``; ``snapshots``, per plan entry
+    the queues the wait was computed from; ``exit``, the exit queues."""
+
+    __slots__ = ("points", "plan", "snapshots", "exit")
+
+    def __init__(self, points, plan, snapshots, exit_queues):
+        self.points = points
+        self.plan = plan
+        self.snapshots = snapshots
+        self.exit = exit_queues
+
+
+class Plan:
+    def __init__(self):
+        self.anchors: dict = {}          # instruction -> WaitSpec
+        self.tail_drains: list[TailDrain] = []
+

@@ -1,0 +1,179 @@
+"""The walk of one block (spec waitcnt-passes.md 4.3, 4.5): queues in, queues out, the
+waits planned on the way; a walk whose state meets its previous walk's at a checkpoint
+takes the rest of that walk instead of recomputing it.
+
+``BlockWalk`` is a part of ``WaitDataflow`` (dataflow.py), which sets the attributes
+read here: ``body``, ``decoded``, ``info``, ``model``, ``n``, ``crange``, ``dynamic``,
+``explain``, ``annotated``, ``age_cap`` and ``overflow_sites``.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.passes.waits.insertion.classify import TENSOR, UNUSED
+from stinkytofu_opt.passes.waits.insertion.plan import WaitSpec, WalkTrace
+from stinkytofu_opt.passes.waits.insertion.provenance import drained_entries
+from stinkytofu_opt.passes.waits.insertion.queues import Queue
+
+class _Marker(tuple):
+    """A distinct empty tuple (see UNTAGGED_TENSOR_ONLY)."""
+
+    __slots__ = ()
+
+
+# The memory reads of an instruction whose only wait rule is rule 4 (WaitDataflow._body_entry):
+# empty, so required() sees no reads.
+UNTAGGED_TENSOR_ONLY = _Marker()
+# Instructions between two recorded states of a block walk (WalkTrace): smaller splices
+# sooner, larger records less.
+CHECKPOINT_EVERY = 32
+
+
+class BlockWalk:
+    """The transfer function of a block, with the waits it needs."""
+
+    def _may_need_wait(self, reads, queues) -> bool:
+        """False when no rule of ``required`` can fire for an instruction with these
+        ``reads`` (see _body_entry) on ``queues``."""
+        if reads is None:
+            return False
+        return (reads is not UNTAGGED_TENSOR_ONLY
+                or self.untagged_tensor_in_flight(queues[TENSOR]))
+
+
+    def walk(self, bb, queues, planned=None, final=False, previous=None) -> list:
+        """Walk one block, mutating ``queues``; return [(inst, WaitSpec)] in order.
+
+        ``planned`` (finalize): per-instruction planned specs; the applied wait is
+        the stricter of planned and recomputed. ``previous``: the ``WalkTrace`` of
+        this block's last walk with the same ``planned`` and ``final`` (see
+        ``walk_traced``)."""
+        return self.walk_traced(bb, queues, planned, final, previous)[0]
+
+    def walk_traced(self, bb, queues, planned=None, final=False, previous=None):
+        """``walk``, returning (plan, trace). The trace records the walk state every
+        ``CHECKPOINT_EVERY`` instructions and the queues each wait was computed from.
+
+        The rest of a walk is a function of its state (queues, last wait and ops
+        since, per counter) and of the instructions left: when the state at a
+        checkpoint equals the one ``previous`` recorded there, the rest of this walk
+        is the rest of that one (same specs, same exit queues) and is spliced in
+        instead of recomputed. Loop bodies reach a state of their previous sweep
+        soon after their first full drain, so a later sweep walks only that prefix."""
+        plan = []
+        snapshots = []     # per plan entry: the queues its required() saw
+        points = {}        # instruction index -> (state, plan length)
+        last = [UNUSED] * self.n      # per counter: the last wait's count, and
+        since = [0] * self.n          # the ops issued since (drained at least that far)
+        static_ooo = self.model.static_ooo
+        dynamic = self.dynamic
+        decoded = self.decoded
+        prev_points = previous.points if previous is not None else None
+        body = self.body[bb]
+        for i, (inst, info, reads) in enumerate(body):
+            if i and not i % CHECKPOINT_EVERY:
+                state = (tuple(queues), tuple(last), tuple(since))
+                if prev_points is not None:
+                    hit = prev_points.get(i)
+                    if hit is not None and hit[0] == state:
+                        return self._splice(previous, i, hit[1], plan, snapshots, points,
+                                            queues)
+                points[i] = (state, len(plan))
+            if info.is_wait:
+                for c, w in decoded.get(inst, ()):
+                    if w is None or w < 0 or (static_ooo[c] and w != 0):
+                        continue
+                    if dynamic and w != 0 and self.out_of_order(c, queues[c]):
+                        continue   # a non-zero wait credits nothing out of order
+                    queues[c] = tuple(q.trim(w) for q in queues[c])
+                    last[c] = w
+                    since[c] = 0
+                continue
+            if dynamic and info.orders:
+                # Backpressure first: the instruction that would overflow the counter
+                # may consume the result it forced to complete.
+                for c, order in info.orders:
+                    queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
+            pspec = planned.get(inst) if planned is not None else None
+            if pspec is not None or (reads is not None and self._may_need_wait(reads, queues)):
+                wait = self._wait_before(inst, info, reads, pspec, queues, last, since, final)
+                if wait is not None:
+                    spec, seen = wait
+                    plan.append((inst, spec))
+                    snapshots.append(seen)
+            for c in info.counters:
+                self._issue(bb, c, inst, queues)
+                since[c] += 1
+        return plan, WalkTrace(points, plan, snapshots, tuple(queues))
+
+    def _wait_before(self, inst, info, reads, pspec, queues, last, since, final):
+        """(WaitSpec, the queues it was computed from) for the wait ``inst`` needs, or
+        None: the stricter of the requirement and the planned ``pspec``, leaving out
+        what the waits since ``last`` drained. Trims ``queues`` and updates
+        ``last``/``since`` for it."""
+        notes = {} if final else None
+        req = self.required(inst, info, queues, notes, reads)
+        if pspec is None and max(req) < 0:
+            return None
+        spec = seen = None
+        for c in self.crange:
+            w = req[c]
+            if pspec is not None:
+                pw = pspec.counts[c]
+                if pw >= 0 and (w < 0 or pw < w):
+                    w = pw
+                    if notes is not None and pspec.notes.get(c):
+                        notes[c] = pspec.notes[c]
+            if w < 0:
+                continue
+            if last[c] != UNUSED and last[c] + since[c] <= w:
+                continue  # already drained at least this far
+            if spec is None:
+                spec = WaitSpec(None, self.n)
+                seen = tuple(queues)
+            spec.counts[c] = w
+            last[c] = w
+            since[c] = 0
+            if final and (self.explain or self.annotated or c == TENSOR):
+                self._explain(spec, c, w, queues[c], notes, info)
+            queues[c] = tuple(q.trim(w) for q in queues[c])
+        return (spec, seen) if spec is not None else None
+
+    def _issue(self, bb, c, inst, queues) -> None:
+        """``inst`` enters every queue of counter ``c`` (a fresh local queue if none)."""
+        qs = queues[c] or (Queue(None),)
+        out = []
+        for q in qs:
+            q2, sat = q.append(inst)
+            if sat:
+                self.overflow_sites[(bb, c)] = True
+            out.append(q2)
+        queues[c] = tuple(out)
+
+    @staticmethod
+    def _splice(previous, i, prev_len, plan, snapshots, points, queues):
+        """Finish a walk whose state at instruction ``i`` is the one ``previous`` had
+        there (with ``prev_len`` plan entries): its remaining specs and exit queues."""
+        shift = len(plan) - prev_len
+        plan.extend(previous.plan[prev_len:])
+        snapshots.extend(previous.snapshots[prev_len:])
+        for j, (state, length) in previous.points.items():
+            if j >= i:
+                points[j] = (state, length + shift)
+        queues[:] = previous.exit
+        return plan, WalkTrace(points, plan, snapshots, previous.exit)
+
+    def _explain(self, spec, c, w, qs, notes, info) -> None:
+        """The provenance of ``spec``'s wait ``w`` on counter ``c`` (final walks):
+        the entries it drains from ``qs`` (pre-trim), the tensor tokens, the
+        bindings ``required`` noted."""
+        allinfo = self.info
+        drained = drained_entries(qs, w, allinfo, self.age_cap)
+        spec.drained[c] = drained
+        if c == TENSOR:
+            toks = set()
+            for d in drained:
+                toks.update(allinfo[d.op].tokens)
+            if any(b.why == "loopCarriedTensorLoadsToKeep" for b in notes.get(c, ())):
+                toks.update(info.tokens)
+            spec.tokens = tuple(sorted(toks))
+        spec.notes[c] = notes.get(c, [])
