@@ -180,6 +180,10 @@ class BlockWalk:
         bindings ``required`` noted."""
         allinfo = self.info
         drained = drained_entries(qs, w, allinfo, self.age_cap)
+        if w and self.precise and self.dynamic and self.out_of_order(c, qs):
+            # (lgkm-class-count) only what the class counts retire is drained
+            kept = {op for q in self.class_trimmed(c, qs, w) for op in q.ops}
+            drained = [d for d in drained if d.op not in kept]
         spec.drained[c] = drained
         if c == TENSOR:
             toks = set()
