@@ -41,7 +41,6 @@ from stinkytofu_opt.passes.waits.insertion.queues import (Queue, _normalize_ages
 
 LDS_IN_ORDER = "lds-in-order"
 LGKM_CLASS_COUNT = "lgkm-class-count"
-BARRIER_LDS_ONLY = "barrier-lds-only"
 
 
 def lds_ordered(consumer, producer) -> bool:

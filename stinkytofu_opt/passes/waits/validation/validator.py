@@ -21,8 +21,9 @@ pass's precise mode, insertion/precise.py rule ``lgkm-class-count``) a non-zero
 wait N there retires an operation of an in-order class with at least N younger
 operations of its class ("class age"): were it still outstanding, those N would
 be too (they complete after it), N + 1 in all, more than the wait leaves
-(``lgkmcnt(1)`` after two DS reads and a scalar load retires the first DS read). FLAT counts on both the VMEM
-and the LDS counter where the target says so, so its result needs both.
+(``lgkmcnt(1)`` after two DS reads and a scalar load retires the first DS read).
+FLAT counts on both the VMEM and the LDS counter where the target says so, so its
+result needs both.
 
 Capacity backpressure (section 3): a counter of b bits holds 2^b - 1
 operations, so once that many younger operations of an operation's own
