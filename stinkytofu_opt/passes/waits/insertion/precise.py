@@ -17,10 +17,12 @@ Rule ``lgkm-class-count`` (targets with an event table, gfx9 and gfx11's
 scalar loads on ``lgkmcnt``), the reference and LLVM wait for 0. A wait of k
 still retires an operation P of an in-order class (the target YAML's ``order``:
 LDS, VMEM) when k operations of P's class were issued after it: the operations of
-one class complete in issue order (LDS as above; the ISA guides: LGKM_CNT "LDS
-... return in order", scalar memory "can return out of order"), so were P still
-outstanding, those k would be too, k + 1 in all, and ``lgkmcnt(k)`` leaves at most
-k. Only exact queues are counted (a summary of paths waits 0, as before), and the
+one class complete in issue order (AMD's Vega and RDNA ISA guides on LGKM_CNT: LDS
+instructions return in order, scalar memory reads can return out of order; LLVM's
+si-insert-waitcnts calls a counter with pending events of several types out of
+order, ``counterOutOfOrder``, the conservative form of the same fact), so were P
+still outstanding, those k would be too, k + 1 in all, and ``lgkmcnt(k)`` leaves at
+most k. Only exact queues are counted (a summary of paths waits 0, as before), and the
 wait clamps at the counter's largest effective wait (stricter, sound). After such
 a wait the queue keeps every operation it does not prove retired: all of another
 class or out of order (scalar loads), and the k newest of each in-order class.
