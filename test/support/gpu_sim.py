@@ -39,7 +39,11 @@ is still in flight):
    counts on P's counter and that counter is one of the in-order FIFOs (X's
    result lands after P's); kmcnt is unordered, so two scalar loads of one
    register race, and so do two loads of a counter in ``unordered_writes``
-   (gfx12 loadcnt: in-order completion, but the VGPR writes in no order).
+   (gfx12 loadcnt: in-order completion, but the VGPR writes in no order);
+6. LDS WAW across pipelines: X is a DS write of t and P a ``tensor_load_to_lds`` of t,
+   or X a tensor load of t and P a DS write of t (the two pipelines do not order their
+   LDS writes: the earlier one may land last). DS operations among themselves are
+   not checked: one wave's LDS instructions execute in issue order.
 
 "On t" means the token sets overlap; an instruction without tokens overlaps
 every token.
@@ -67,6 +71,7 @@ from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit, Register
 
 IN_ORDER = ("dscnt", "loadcnt", "tensorcnt", "asynccnt")
+DS_WRITE = ("ds_store", "ds_write")
 COUNTER_LIMIT = 63
 
 
@@ -190,9 +195,12 @@ def _retire(m: Machine, c: str, k: int) -> None:
 class Simulator:
     def __init__(self, function, num_waves: int = 0, unroll: int = 3,
                  strict_tensor_loops: bool = False, strict_async_raw: bool = False,
-                 max_paths: int = 4096, stop_at_first: bool = False, flat_lds: bool = False,
-                 unordered_writes: tuple = ()):
+                 max_paths: int = 4096, stop_at_first: bool = False, on_wait=None,
+                 flat_lds: bool = False, unordered_writes: tuple = ()):
         self.function = function
+        # on_wait(inst, machine), called before each wait retires anything (the slack
+        # diagnosis in soundness.py reads which operations it retires)
+        self.on_wait = on_wait
         self.single_wave = num_waves == 1
         self.unroll = unroll
         self.strict_tensor_loops = strict_tensor_loops
@@ -268,6 +276,8 @@ class Simulator:
                 continue
             op = inst.opcode
             if op.startswith("s_wait"):
+                if self.on_wait is not None:
+                    self.on_wait(inst, m)
                 for c, n in wait_effect(inst).items():
                     if c == "kmcnt":
                         if n == 0:
@@ -331,6 +341,14 @@ class Simulator:
             for p in m.fifo["asynccnt"]:
                 if meets(p.tokens, t):
                     self._hit(inst, p, "LDS WAR (async store then LDS write)", path)
+        if op.startswith(DS_WRITE):
+            for p in tensor:
+                if meets(p.tokens, t):
+                    self._hit(inst, p, "LDS WAW (tensor load then DS write)", path)
+        if op.startswith("tensor_load_to_lds"):
+            for p in m.fifo["dscnt"]:
+                if p.inst.opcode.startswith(DS_WRITE) and meets(p.tokens, t):
+                    self._hit(inst, p, "LDS WAW (DS write then tensor load)", path)
         if self.strict_async_raw and op.startswith("global_store_async_from_lds"):
             for p in tensor + m.fifo["dscnt"]:
                 if p.inst.opcode.startswith(("tensor_load", "ds_store", "ds_write")) \
