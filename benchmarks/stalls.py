@@ -46,7 +46,6 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "utils"))
 sys.path.insert(0, str(ROOT / "test" / "support"))
-sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import stinkytofu_opt as st  # noqa: E402
 from gen_crosscheck import llvm_waits, mir_to_stir, random_program, to_stir  # noqa: E402

@@ -2,10 +2,10 @@
 LLVM stall comparison keep their CFG and their gfx12 instructions, and LLVM's waits read
 back land where LLVM put them."""
 
+import importlib.util
 import os
 import shutil
 import subprocess
-import sys
 
 import pytest
 from stir_gen import generate
@@ -14,8 +14,12 @@ import stinkytofu_opt as st
 from stinkytofu_opt.passes.waits.validation.validator import validate_function
 from stinkytofu_opt.target import get_target
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "benchmarks"))
-from gfx12_programs import Program  # noqa: E402
+# loaded by path: benchmarks/ on sys.path would shadow test/support's modules (soundness)
+_SPEC = importlib.util.spec_from_file_location("gfx12_programs", os.path.join(
+    os.path.dirname(__file__), "..", "..", "benchmarks", "gfx12_programs.py"))
+_MODULE = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(_MODULE)
+Program = _MODULE.Program
 
 
 def test_the_mapping_keeps_the_cfg_and_the_gfx12_instructions():
