@@ -15,7 +15,9 @@ Three parts, one table each:
    the program without waits that LLVM's waits remove must be removed by ours too, by the
    independent simulator (test/support/gpu_sim.py; gfx1200, whose wait spellings it reads;
    FLAT on dscnt too, VMEM register writes in no order, as LLVM models gfx12)
-   and by the validator (both targets); the validator must accept our waits. One more row:
+   and by the validator (both targets; in its precise mode, which models a mixed lgkmcnt by
+   class ages, for LLVM's and precise output); the validator must accept our waits (each
+   mode's in its own mode). One more row:
    test/support/stir_gen.py's gfx1250 programs (nested diamonds, if-thens and loops)
    mapped to gfx1200 by benchmarks/gfx12_programs.py (which says what it keeps and drops).
 2. gfx1250 programs of test/support/stir_gen.py (tensor loads, async stores, barriers,
@@ -89,16 +91,16 @@ def _ordinals(function) -> dict[int, int]:
     return out
 
 
-def _sim_hazards(function) -> set:
+def _hazards(function, arch: str, precise: bool) -> set:
+    """The hazards of ``function``, by the validator (in its precise mode, which models a
+    mixed lgkmcnt by class ages, for precise output) and, on gfx1200, by the simulator."""
     ordinal = _ordinals(function)
-    return {(ordinal[id(h.consumer)], ordinal[id(h.producer)], h.kind)
-            for h in simulate(function, 0, flat_lds=True, unordered_writes=("loadcnt",))}
-
-
-def _validator_hazards(function, target) -> set:
-    ordinal = _ordinals(function)
-    return {(ordinal[id(v.consumer)], ordinal[id(v.producer)], v.counter)
-            for v in validate_function(function, target=target)}
+    found = {("validator", ordinal[id(v.consumer)], ordinal[id(v.producer)], v.counter)
+             for v in validate_function(function, target=get_target(arch), precise=precise)}
+    if arch == "gfx1200":
+        found |= {("simulator", ordinal[id(h.consumer)], ordinal[id(h.producer)], h.kind)
+                  for h in simulate(function, 0, flat_lds=True, unordered_writes=("loadcnt",))}
+    return found
 
 
 def _parse(text: str, arch: str):
@@ -114,22 +116,19 @@ def _compare(tally: Tally, arch: str, source: str, theirs_text: str, trips: int)
     llvm_stalls = theirs.stall_report(trips).stall_cycles
     tally.add("LLVM", theirs.stall_report(trips))
     tally.llvm_rejected += bool(validate_function(theirs.ir.functions[0], target=target))
-    checks = [(_validator_hazards, (target,))]
-    if arch == "gfx1200":
-        checks.append((_sim_hazards, ()))
-    guarded = [find(bare.ir.functions[0], *extra) - find(theirs.ir.functions[0], *extra)
-               for find, extra in checks]
-    tally.llvm_guarded += sum(len(g) for g in guarded)
+    guarded = (_hazards(bare.ir.functions[0], arch, True)
+               - _hazards(theirs.ir.functions[0], arch, True))
+    tally.llvm_guarded += len(guarded)
     for mode, spelling in MODES.items():
         ours = _parse(source, arch)
         ours.run([spelling])
         report = ours.stall_report(trips)
         tally.add(mode, report)
         function = ours.ir.functions[0]
-        tally.rejected += bool(validate_function(function, target=target))
-        for (find, extra), g in zip(checks, guarded):
-            tally.unguarded += len(g & find(function, *extra))
-        if mode == "precise":
+        precise = mode == "precise"
+        tally.rejected += bool(validate_function(function, target=target, precise=precise))
+        tally.unguarded += len(guarded & _hazards(function, arch, precise))
+        if precise:
             tally.ours_more += report.stall_cycles > llvm_stalls
 
 
