@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterator
 
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Operand
-from stinkytofu_opt.ir.value import Value
 
 
-class SourceLoc(Value):
-    __slots__ = ("file", "line", "col")
+@dataclass(frozen=True, slots=True)
+class SourceLoc:
     file: str
     line: int
     col: int
-
-    def __init__(self, file: str, line: int, col: int):
-        init = object.__setattr__
-        init(self, "file", file)
-        init(self, "line", line)
-        init(self, "col", col)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"

@@ -10,7 +10,7 @@ schema does not list is printed after the known ones: nothing is dropped.
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.value import Value
+from dataclasses import dataclass
 
 INT, BOOL, STR, INT_LIST, STR_LIST = "int", "bool", "str", "int[]", "str[]"
 
@@ -19,22 +19,13 @@ INT, BOOL, STR, INT_LIST, STR_LIST = "int", "bool", "str", "int[]", "str[]"
 ALWAYS, PRESENT, TRUE, NONZERO = "always", "present", "true", "nonzero"
 
 
-class Field(Value):
-    __slots__ = ("name", "type", "default", "rule", "only_if")
+@dataclass(frozen=True, slots=True)
+class Field:
     name: str
     type: str
     default: object
-    rule: str
-    only_if: tuple[str, object] | None
-
-    def __init__(self, name: str, type: str, default: object, rule: str = ALWAYS,
-                 only_if: tuple[str, object] | None = None):
-        init = object.__setattr__
-        init(self, "name", name)
-        init(self, "type", type)
-        init(self, "default", default)
-        init(self, "rule", rule)
-        init(self, "only_if", only_if)  # (other field, value) gate
+    rule: str = ALWAYS
+    only_if: tuple[str, object] | None = None  # (other field, value) gate
 
 
 def _f(name, type_, default, rule=ALWAYS, only_if=None):
@@ -106,23 +97,17 @@ class ModifierValueError(ValueError):
     """A field value that does not fit the field's declared type."""
 
 
-class RawValue(Value):
+@dataclass(frozen=True, slots=True)
+class RawValue:
     """A field value as written: its token kind and spelling.
 
     ``kind`` is one of int, hex, float, str, bool, ident, list; for a list,
     ``items`` holds the element values.
     """
 
-    __slots__ = ("kind", "text", "items")
     kind: str
     text: str
-    items: tuple[RawValue, ...]
-
-    def __init__(self, kind: str, text: str, items: tuple["RawValue", ...] = ()):
-        init = object.__setattr__
-        init(self, "kind", kind)
-        init(self, "text", text)
-        init(self, "items", items)
+    items: tuple["RawValue", ...] = ()
 
     def spelling(self) -> str:
         if self.kind == "list":

@@ -6,7 +6,7 @@ instructions and use them as dictionary keys.
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.value import Value
+from dataclasses import dataclass
 
 # Register kinds whose units alias each other: the AGPR file has three spellings.
 _UNIT_KIND = {"acc": "a", "AGPR": "a"}
@@ -14,7 +14,8 @@ _UNIT_KIND = {"acc": "a", "AGPR": "a"}
 _PRINT_KIND = {"AGPR": "acc"}
 
 
-class Register(Value):
+@dataclass(frozen=True, slots=True)
+class Register:
     """A register or a contiguous range of 32-bit registers of one kind.
 
     ``kind`` is spelled as in the text (``v``, ``s``, ``a``, ``acc``, ``SCC``,
@@ -22,23 +23,12 @@ class Register(Value):
     assembly operand such as ``s[sgprLoopCounter]`` for re-emission.
     """
 
-    __slots__ = ("kind", "index", "count", "negated", "symbol", "msb_offset")
     kind: str
     index: int
-    count: int
-    negated: bool
-    symbol: str | None
-    msb_offset: int
-
-    def __init__(self, kind: str, index: int, count: int = 1, negated: bool = False,
-                 symbol: str | None = None, msb_offset: int = 0):
-        init = object.__setattr__
-        init(self, "kind", kind)
-        init(self, "index", index)
-        init(self, "count", count)
-        init(self, "negated", negated)
-        init(self, "symbol", symbol)
-        init(self, "msb_offset", msb_offset)
+    count: int = 1
+    negated: bool = False
+    symbol: str | None = None
+    msb_offset: int = 0
 
     @property
     def last(self) -> int:
@@ -65,25 +55,19 @@ class Register(Value):
         return f"{sign}{kind}[{self.index}:{self.last}]"
 
 
-class IntLit(Value):
-    __slots__ = ("value",)
+@dataclass(frozen=True, slots=True)
+class IntLit:
     value: int
-
-    def __init__(self, value: int):
-        object.__setattr__(self, "value", value)
 
     def __str__(self) -> str:
         return str(self.value)
 
 
-class HexLit(Value):
+@dataclass(frozen=True, slots=True)
+class HexLit:
     """A hexadecimal literal; the spelling is kept so it prints as written."""
 
-    __slots__ = ("text",)
     text: str
-
-    def __init__(self, text: str):
-        object.__setattr__(self, "text", text)
 
     @property
     def value(self) -> int:
@@ -93,54 +77,39 @@ class HexLit(Value):
         return self.text
 
 
-class FloatLit(Value):
-    __slots__ = ("value",)
+@dataclass(frozen=True, slots=True)
+class FloatLit:
     value: float
-
-    def __init__(self, value: float):
-        object.__setattr__(self, "value", value)
 
     def __str__(self) -> str:
         return f"{self.value:f}"
 
 
-class StrLit(Value):
+@dataclass(frozen=True, slots=True)
+class StrLit:
     """A quoted string operand (branch target names, directive arguments)."""
 
-    __slots__ = ("text",)
     text: str
-
-    def __init__(self, text: str):
-        object.__setattr__(self, "text", text)
 
     def __str__(self) -> str:
         return '"' + self.text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-class Ident(Value):
+@dataclass(frozen=True, slots=True)
+class Ident:
     """A bare word operand: ``label_X`` references, ``off``, ``vcc``, ``null``."""
 
-    __slots__ = ("text",)
     text: str
-
-    def __init__(self, text: str):
-        object.__setattr__(self, "text", text)
 
     def __str__(self) -> str:
         return self.text
 
 
-class HwReg(Value):
-    __slots__ = ("id", "offset", "size")
+@dataclass(frozen=True, slots=True)
+class HwReg:
     id: int
-    offset: int
-    size: int
-
-    def __init__(self, id: int, offset: int = 0, size: int = 32):
-        init = object.__setattr__
-        init(self, "id", id)
-        init(self, "offset", offset)
-        init(self, "size", size)
+    offset: int = 0
+    size: int = 32
 
     def __str__(self) -> str:
         return f"hwreg({self.id},{self.offset},{self.size})"

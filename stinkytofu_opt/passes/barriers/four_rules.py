@@ -20,6 +20,8 @@ first load inside a loop or not after label_GSU_1, no signal before Rule
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from stinkytofu_opt.analysis.cycle_estimate import estimate_issue_cycles
 from stinkytofu_opt.ir.core import Label
 from stinkytofu_opt.ir.operands import Register
@@ -200,8 +202,7 @@ class FourRuleRun(Emitter):
                     if value is not None and value != op.index:
                         key = (sym, op.index, value)
                         resolved[key] = resolved.get(key, 0) + 1
-                        operands[k] = Register(op.kind, value, op.count, op.negated, op.symbol,
-                                               op.msb_offset)
+                        operands[k] = replace(op, index=value)
         if resolved:
             detail = " ".join(f"{sym} {old}->{new}" for sym, old, new in sorted(resolved))
             self.remark(f"resolved {sum(resolved.values())} symbolic operand(s): {detail}",
