@@ -3,7 +3,8 @@
     python -m stinkytofu_opt.testing.run_all      (from the repository root)
 
 It runs ``lit -q -v test/`` (the .stir/.s tests, both conventions) and
-``pytest -q -rsx test/unit``, each with this Python, shows their output, and
+``pytest -q -rsx test/unit`` (over every core with pytest-xdist when it is
+installed: ``-n auto``), each with this Python, shows their output, and
 counts their results from the result files they write (lit's JSON, pytest's
 JUnit XML), which is sturdier than reading their summaries. When LLVM's
 FileCheck is installed (``FileCheck`` on PATH or /usr/lib/llvm-19/bin), lit.cfg.py
@@ -118,9 +119,17 @@ def suites(scratch: str, environ=os.environ) -> list[Suite]:
                                 {**environ, "FILECHECK": package}))
     pytest_xml = os.path.join(scratch, "pytest.xml")
     chosen.append(Suite("pytest", [sys.executable, "-m", "pytest", "-q", "-rsx",
-                                   f"--junitxml={pytest_xml}", "test/unit"],
+                                   *pytest_workers(), f"--junitxml={pytest_xml}", "test/unit"],
                         pytest_xml, count_junit))
     return chosen
+
+
+def pytest_workers() -> list[str]:
+    """pytest-xdist's options to spread the tests over every core, when it is installed
+    (the property tests dominate the suite's time and are independent)."""
+    import importlib.util
+
+    return ["-n", "auto"] if importlib.util.find_spec("xdist") is not None else []
 
 
 def run_suite(suite: Suite) -> Tally:
