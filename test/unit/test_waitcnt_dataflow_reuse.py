@@ -93,3 +93,64 @@ def test_annotate_equals_a_final_walk(seed):
             for inst, spec in df.walk(bb, list(entry.queues), None, True):
                 walked[inst] = _spec_facts(spec)
     assert annotated == walked
+
+
+def _insertion_output(text, num_waves, options, monkeypatch, resume):
+    """(printed output, the finalized plan's facts, whether the replay resumed)."""
+    from stinkytofu_opt.passes.waits.insertion.finalize import Finalize
+    taken, plans = [], []
+    original_resume, original_finalize = Finalize._resume, Finalize.finalize
+
+    def spy_resume(df, planned, adjust):
+        found = original_resume(df, planned, adjust) if resume else None
+        taken.append(found is not None)
+        return found
+
+    def spy_finalize(df, plan, explain=True):
+        ok = original_finalize(df, plan, explain)
+        order = {inst: i for i, inst in enumerate(df.info)}
+        plans.append({order[inst]: repr(_spec_facts(s)) for inst, s in plan.anchors.items()})
+        return ok
+    monkeypatch.setattr(Finalize, "_resume", spy_resume)
+    monkeypatch.setattr(Finalize, "finalize", spy_finalize)
+    function = parse(text)
+    run_insertion(function, num_waves, options)
+    monkeypatch.undo()
+    return print_function(function), plans, any(taken)
+
+
+def _pair_programs(monkeypatch):
+    """Small programs of benchmarks/llvm_pair.py's shape (straight-line and self-looping
+    blocks, no tensor operations): promotion relaxes the waits at their loop headers."""
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "benchmarks"))
+    import llvm_pair
+    monkeypatch.setattr(llvm_pair, "BLOCK", 40)
+    texts = [llvm_pair.to_stir(llvm_pair.blocks_of(400 + 40 * seed, seed)) for seed in range(30)]
+    monkeypatch.undo()
+    return texts
+
+
+@pytest.mark.parametrize("every", (32, 3))
+def test_the_resumed_finalize_replay_equals_one_from_no_state(every, monkeypatch):
+    # The replay after promotion starts from the solver's fixed point and walks again
+    # only what promotion changed; one from no state must reach the same plan, with the
+    # same provenance (comments shown: every wait explained).
+    programs = [(text, 0, {}) for text in _pair_programs(monkeypatch)]
+    for seed in range(100):
+        text = generate(seed, max_depth=1 + seed % 3, block_size=4 + seed % 9)
+        programs += [(text, seed % 2, {}),
+                     (text, seed % 2, {"enableLoopCarriedTokenDeps": "true"})]
+    resumed = 0
+    for n, (text, num_waves, options) in enumerate(programs):
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", every)     # splices at more places
+        fast, fast_plans, taken = _insertion_output(text, num_waves, options, monkeypatch,
+                                                    True)
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", every)
+        cold, cold_plans, _ = _insertion_output(text, num_waves, options, monkeypatch, False)
+        assert fast == cold, (n, options)
+        assert fast_plans == cold_plans, (n, options)
+        resumed += taken
+    assert resumed >= 15     # the comparison covers the resumed path

@@ -14,6 +14,7 @@ from stinkytofu_opt.passes.waits.insertion.plan import WaitSpec, WalkTrace
 from stinkytofu_opt.passes.waits.insertion.provenance import drained_entries
 from stinkytofu_opt.passes.waits.insertion.queues import Queue
 
+
 class _Marker(tuple):
     """A distinct empty tuple (see UNTAGGED_TENSOR_ONLY)."""
 
@@ -38,7 +39,6 @@ class BlockWalk:
             return False
         return (reads is not UNTAGGED_TENSOR_ONLY
                 or self.untagged_tensor_in_flight(queues[TENSOR]))
-
 
     def walk(self, bb, queues, planned=None, final=False, previous=None) -> list:
         """Walk one block, mutating ``queues``; return [(inst, WaitSpec)] in order.
@@ -68,15 +68,16 @@ class BlockWalk:
         dynamic = self.dynamic
         decoded = self.decoded
         prev_points = previous.points if previous is not None else None
+        usable_from = previous.usable_from if previous is not None else 0
         body = self.body[bb]
         for i, (inst, info, reads) in enumerate(body):
             if i and not i % CHECKPOINT_EVERY:
                 state = (tuple(queues), tuple(last), tuple(since))
-                if prev_points is not None:
+                if prev_points is not None and i >= usable_from:
                     hit = prev_points.get(i)
                     if hit is not None and hit[0] == state:
-                        return self._splice(previous, i, hit[1], plan, snapshots, points,
-                                            queues)
+                        return self._splice(bb, previous, i, hit[1], plan, snapshots, points,
+                                            queues, final)
                 points[i] = (state, len(plan))
             if info.is_wait:
                 for c, w in decoded.get(inst, ()):
@@ -103,7 +104,7 @@ class BlockWalk:
             for c in info.counters:
                 self._issue(bb, c, inst, queues)
                 since[c] += 1
-        return plan, WalkTrace(points, plan, snapshots, tuple(queues))
+        return plan, WalkTrace(points, plan, snapshots, tuple(queues), final)
 
     def _wait_before(self, inst, info, reads, pspec, queues, last, since, final):
         """(WaitSpec, the queues it was computed from) for the wait ``inst`` needs, or
@@ -149,18 +150,43 @@ class BlockWalk:
             out.append(q2)
         queues[c] = tuple(out)
 
-    @staticmethod
-    def _splice(previous, i, prev_len, plan, snapshots, points, queues):
+    def _splice(self, bb, previous, i, prev_len, plan, snapshots, points, queues, final):
         """Finish a walk whose state at instruction ``i`` is the one ``previous`` had
-        there (with ``prev_len`` plan entries): its remaining specs and exit queues."""
+        there (with ``prev_len`` plan entries): its remaining specs and exit queues.
+        A final walk taking the rest of a non-final one adds the provenance."""
         shift = len(plan) - prev_len
-        plan.extend(previous.plan[prev_len:])
+        rest = previous.plan[prev_len:]
+        if final and not previous.final:
+            rest = self.with_provenance(bb, i, rest, previous.snapshots[prev_len:])
+        plan.extend(rest)
         snapshots.extend(previous.snapshots[prev_len:])
         for j, (state, length) in previous.points.items():
             if j >= i:
                 points[j] = (state, length + shift)
         queues[:] = previous.exit
-        return plan, WalkTrace(points, plan, snapshots, previous.exit)
+        return plan, WalkTrace(points, plan, snapshots, previous.exit, final)
+
+    def with_provenance(self, bb, start, specs, snapshots) -> list:
+        """``specs`` ([(inst, WaitSpec)] of a non-final walk of ``bb`` from body index
+        ``start`` on, each computed from its ``snapshots`` queues) as a final walk with
+        the same plan computes them (``_wait_before``)."""
+        out = []
+        body = self.body[bb]
+        i = start
+        n = self.n
+        for (inst, spec), queues in zip(specs, snapshots):
+            while body[i][0] is not inst:
+                i += 1
+            _inst, info, reads = body[i]
+            notes = {}
+            self.required(inst, info, queues, notes, reads)
+            final_spec = WaitSpec(spec.counts, n)
+            for c in self.crange:
+                w = spec.counts[c]
+                if w >= 0 and (self.explain or self.annotated or c == TENSOR):
+                    self._explain(final_spec, c, w, queues[c], notes, info)
+            out.append((inst, final_spec))
+        return out
 
     def _explain(self, spec, c, w, qs, notes, info) -> None:
         """The provenance of ``spec``'s wait ``w`` on counter ``c`` (final walks):
