@@ -70,7 +70,7 @@ class BlockWalk:
         prev_points = previous.points if previous is not None else None
         usable_from = previous.usable_from if previous is not None else 0
         body = self.body[bb]
-        for i, (inst, info, reads) in enumerate(body):
+        for i, (inst, info, reads, checks) in enumerate(body):
             if i and not i % CHECKPOINT_EVERY:
                 state = (tuple(queues), tuple(last), tuple(since))
                 if prev_points is not None and i >= usable_from:
@@ -96,7 +96,8 @@ class BlockWalk:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             pspec = planned.get(inst) if planned is not None else None
             if pspec is not None or (reads is not None and self._may_need_wait(reads, queues)):
-                wait = self._wait_before(inst, info, reads, pspec, queues, last, since, final)
+                wait = self._wait_before(inst, info, reads, checks, pspec, queues, last, since,
+                                         final)
                 if wait is not None:
                     spec, seen = wait
                     plan.append((inst, spec))
@@ -106,13 +107,18 @@ class BlockWalk:
                 since[c] += 1
         return plan, WalkTrace(points, plan, snapshots, tuple(queues), final)
 
-    def _wait_before(self, inst, info, reads, pspec, queues, last, since, final):
+    def _wait_before(self, inst, info, reads, checks, pspec, queues, last, since, final):
         """(WaitSpec, the queues it was computed from) for the wait ``inst`` needs, or
         None: the stricter of the requirement and the planned ``pspec``, leaving out
         what the waits since ``last`` drained. Trims ``queues`` and updates
         ``last``/``since`` for it."""
-        notes = {} if final else None
-        req = self.required(inst, info, queues, notes, reads)
+        if final:
+            notes = {}
+            req = self.required(inst, info, queues, notes, reads)
+        else:
+            notes = None
+            req = (self.required_simple(checks, queues) if checks is not None
+                   else self.required(inst, info, queues, None, reads))
         if pspec is None and max(req) < 0:
             return None
         spec = seen = None
@@ -177,7 +183,7 @@ class BlockWalk:
         for (inst, spec), queues in zip(specs, snapshots):
             while body[i][0] is not inst:
                 i += 1
-            _inst, info, reads = body[i]
+            _inst, info, reads, _checks = body[i]
             notes = {}
             self.required(inst, info, queues, notes, reads)
             final_spec = WaitSpec(spec.counts, n)
