@@ -64,6 +64,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         classify = Classifier(num_waves, model, units=descriptor_war)
         self.has_lds_dma = False         # any VMEM load into LDS (lds_dma.py)
         remove_phis(function)
+        memops = []                      # the definitions use-def chains lead to
         for bb in rpo:
             body = []
             keep = False
@@ -76,6 +77,8 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                         info = self._read_annotations(item, info)
                         break
                 self.info[item] = info
+                if info.counters and item.dests:
+                    memops.append(item)
                 self.has_lds_dma = self.has_lds_dma or info.lds_dma
                 body.append((item, info))
                 if info.is_wait:
@@ -92,8 +95,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         infos = self.info
         self.overwritten: dict = {}     # inst -> the definitions it overwrites (WAW)
         build_use_def(function, cfg, include_pseudo=True, clear_existing=False,
-                      defined_by=lambda inst: bool(infos[inst].counters),
-                      overwritten=self.overwritten)
+                      definers=memops, overwritten=self.overwritten)
         for bb in rpo:      # the PHIs lead their blocks
             phis = []
             for item in bb.items:

@@ -32,14 +32,6 @@ CHECKPOINT_EVERY = 32
 class BlockWalk:
     """The transfer function of a block, with the waits it needs."""
 
-    def _may_need_wait(self, reads, queues) -> bool:
-        """False when no rule of ``required`` can fire for an instruction with these
-        ``reads`` (see _body_entry) on ``queues``."""
-        if reads is None:
-            return False
-        return (reads is not UNTAGGED_TENSOR_ONLY
-                or self.untagged_tensor_in_flight(queues[TENSOR]))
-
     def walk(self, bb, queues, planned=None, final=False, previous=None) -> list:
         """Walk one block, mutating ``queues``; return [(inst, WaitSpec)] in order.
 
@@ -95,7 +87,12 @@ class BlockWalk:
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             pspec = planned.get(inst) if planned is not None else None
-            if pspec is not None or (reads is not None and self._may_need_wait(reads, queues)):
+            # (No rule can fire without reads, for an instruction whose simple checks are
+            # none, or for rule 4 alone without an untagged tensor load in flight.)
+            if pspec is not None or (
+                    reads is not None and checks != ()
+                    and (reads is not UNTAGGED_TENSOR_ONLY
+                         or self.untagged_tensor_in_flight(queues[TENSOR]))):
                 wait = self._wait_before(inst, info, reads, checks, pspec, queues, last, since,
                                          final)
                 if wait is not None:
@@ -103,7 +100,13 @@ class BlockWalk:
                     plan.append((inst, spec))
                     snapshots.append(seen)
             for c in info.counters:
-                self._issue(bb, c, inst, queues)
+                out = []
+                for q in queues[c] or (Queue(None),):
+                    q, saturated = q.append(inst)
+                    if saturated:
+                        self.overflow_sites[(bb, c)] = True
+                    out.append(q)
+                queues[c] = tuple(out)
                 since[c] += 1
         return plan, WalkTrace(points, plan, snapshots, tuple(queues), final)
 
@@ -144,17 +147,6 @@ class BlockWalk:
                 self._explain(spec, c, w, queues[c], notes, info)
             queues[c] = tuple(q.trim(w) for q in queues[c])
         return (spec, seen) if spec is not None else None
-
-    def _issue(self, bb, c, inst, queues) -> None:
-        """``inst`` enters every queue of counter ``c`` (a fresh local queue if none)."""
-        qs = queues[c] or (Queue(None),)
-        out = []
-        for q in qs:
-            q2, sat = q.append(inst)
-            if sat:
-                self.overflow_sites[(bb, c)] = True
-            out.append(q2)
-        queues[c] = tuple(out)
 
     def _splice(self, bb, previous, i, prev_len, plan, snapshots, points, queues, final):
         """Finish a walk whose state at instruction ``i`` is the one ``previous`` had
