@@ -154,3 +154,40 @@ def test_the_resumed_finalize_replay_equals_one_from_no_state(every, monkeypatch
         assert fast_plans == cold_plans, (n, options)
         resumed += taken
     assert resumed >= 15     # the comparison covers the resumed path
+
+
+def _emitted_plan(text, monkeypatch):
+    """The facts of every wait the insertion emits for ``text`` (provenance included),
+    by instruction position."""
+    import stinkytofu_opt.passes.waits.insertion as insertion
+    seen = []
+    original = insertion.emit
+
+    def spy(function, target, plan, infos, *rest):
+        order = {inst: i for i, inst in enumerate(infos)}
+        seen.append({order[i]: repr(_spec_facts(s)) for i, s in plan.anchors.items()})
+        return original(function, target, plan, infos, *rest)
+    monkeypatch.setattr(insertion, "emit", spy)
+    function = parse(text)
+    run_insertion(function, 0)
+    monkeypatch.setattr(insertion, "emit", original)
+    return print_function(function), seen
+
+
+def test_splicing_a_walk_whose_extra_queues_copy_recorded_ones(monkeypatch):
+    # A self-loop's second sweep carries its back-edge queues beside the entry's: once
+    # both drain alike, the rest of the first sweep's walk is taken with the copies.
+    shadowed = []
+    original = walk.BlockWalk._splice_shadowed
+
+    def spy(*args):
+        shadowed.append(True)
+        return original(*args)
+    for text in _pair_programs(monkeypatch)[:10]:
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", 10 ** 9)     # never splice
+        whole = _emitted_plan(text, monkeypatch)
+        for every in (32, 5):
+            monkeypatch.setattr(walk, "CHECKPOINT_EVERY", every)
+            monkeypatch.setattr(walk.BlockWalk, "_splice_shadowed", spy)
+            assert _emitted_plan(text, monkeypatch) == whole
+    assert len(shadowed) >= 10

@@ -50,7 +50,12 @@ class BlockWalk:
         checkpoint equals the one ``previous`` recorded there, the rest of this walk
         is the rest of that one (same specs, same exit queues) and is spliced in
         instead of recomputed. Loop bodies reach a state of their previous sweep
-        soon after their first full drain, so a later sweep walks only that prefix."""
+        soon after their first full drain, so a later sweep walks only that prefix.
+        A state may also be the recorded one with more queues, each a copy of a
+        recorded queue under another predecessor (the back-edge queue of a loop's
+        second sweep, drained to the same entries as the one from its entry): the
+        copies follow their originals, and the rest is spliced in with them
+        (``_shadowed``)."""
         plan = []
         snapshots = []     # per plan entry: the queues its required() saw
         points = {}        # instruction index -> (state, plan length)
@@ -67,9 +72,15 @@ class BlockWalk:
                 state = (tuple(queues), tuple(last), tuple(since))
                 if prev_points is not None and i >= usable_from:
                     hit = prev_points.get(i)
-                    if hit is not None and hit[0] == state:
-                        return self._splice(bb, previous, i, hit[1], plan, snapshots, points,
-                                            queues, final)
+                    if hit is not None:
+                        if hit[0] == state:
+                            return self._splice(bb, previous, i, hit[1], plan, snapshots,
+                                                points, queues, final)
+                        copies = _shadowed(state, hit[0])
+                        if copies is not None:
+                            return self._splice_shadowed(bb, previous, i, hit[1], plan,
+                                                         snapshots, points, queues, final,
+                                                         copies)
                 points[i] = (state, len(plan))
             if info.is_wait:
                 for c, w in decoded.get(inst, ()):
@@ -164,6 +175,27 @@ class BlockWalk:
         queues[:] = previous.exit
         return plan, WalkTrace(points, plan, snapshots, previous.exit, final)
 
+    def _splice_shadowed(self, bb, previous, i, prev_len, plan, snapshots, points, queues,
+                         final, copies):
+        """``_splice`` for a state that is ``previous``'s at ``i`` plus ``copies``
+        (see _shadowed): the same waits (equal queues ask for the same), the queues
+        each was computed from and the exit queues with the copies added, the
+        provenance of a final walk recomputed with them, and the recorded states past
+        ``i`` with them."""
+        shift = len(plan) - prev_len
+        rest = previous.plan[prev_len:]
+        seen = [_with_copies(qs, copies) for qs in previous.snapshots[prev_len:]]
+        if final:
+            rest = self.with_provenance(bb, i, rest, seen)
+        plan.extend(rest)
+        snapshots.extend(seen)
+        for j, ((qs, last, since), length) in previous.points.items():
+            if j >= i:
+                points[j] = ((_with_copies(qs, copies), last, since), length + shift)
+        exit_queues = _with_copies(previous.exit, copies)
+        queues[:] = exit_queues
+        return plan, WalkTrace(points, plan, snapshots, exit_queues, final)
+
     def with_provenance(self, bb, start, specs, snapshots) -> list:
         """``specs`` ([(inst, WaitSpec)] of a non-final walk of ``bb`` from body index
         ``start`` on, each computed from its ``snapshots`` queues) as a final walk with
@@ -201,3 +233,42 @@ class BlockWalk:
                 toks.update(info.tokens)
             spec.tokens = tuple(sorted(toks))
         spec.notes[c] = notes.get(c, [])
+
+
+def _shadowed(state, recorded):
+    """Per counter, the (index, predecessor) of each queue ``state`` has beyond the
+    ``recorded`` state's, when those are all copies of recorded queues under another
+    predecessor and the rest is the recorded state; else None."""
+    queues, last, since = state
+    old_queues, old_last, old_since = recorded
+    if last != old_last or since != old_since:
+        return None
+    copies = []
+    found = False
+    for qs, old in zip(queues, old_queues):
+        n = len(old)
+        if len(qs) == n:
+            if qs != old:
+                return None
+            copies.append(())
+            continue
+        if len(qs) < n or qs[:n] != old:
+            return None
+        extra = []
+        for q in qs[n:]:
+            content = q.key()[1:]
+            for j, o in enumerate(old):
+                if o.key()[1:] == content and o.ages == q.ages:
+                    extra.append((j, q.pred))
+                    break
+            else:
+                return None
+        copies.append(tuple(extra))
+        found = True
+    return copies if found else None
+
+
+def _with_copies(queues, copies) -> tuple:
+    """``queues`` (per counter) with the ``copies`` of _shadowed appended."""
+    return tuple(qs + tuple(qs[j].with_pred(pred) for j, pred in extra) if extra else qs
+                 for qs, extra in zip(queues, copies))
