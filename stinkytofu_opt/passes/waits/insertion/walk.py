@@ -204,7 +204,11 @@ class BlockWalk:
         body = self.body[bb]
         i = start
         n = self.n
+        explain_all = self.explain or self.annotated
         for (inst, spec), queues in zip(specs, snapshots):
+            if not explain_all and spec.counts[TENSOR] < 0:
+                out.append((inst, WaitSpec(spec.counts, n)))    # nothing to explain
+                continue
             while body[i][0] is not inst:
                 i += 1
             _inst, info, reads, _checks = body[i]
@@ -213,7 +217,7 @@ class BlockWalk:
             final_spec = WaitSpec(spec.counts, n)
             for c in self.crange:
                 w = spec.counts[c]
-                if w >= 0 and (self.explain or self.annotated or c == TENSOR):
+                if w >= 0 and (explain_all or c == TENSOR):
                     self._explain(final_spec, c, w, queues[c], notes, info)
             out.append((inst, final_spec))
         return out
