@@ -180,9 +180,11 @@ def _check_typed_options(spec: PassSpec, pass_cls: Any) -> None:
                         f"{type(value).__name__} {value!r}")
 
 
-def make_pass(spec: PassLike) -> PassInstance:
+def make_pass(spec: PassLike, environ: Mapping[str, str] | None = None) -> PassInstance:
     """A runnable pass from a name in the command line's syntax or a PassSpec;
-    raises StinkyError for an unknown pass or a bad option."""
+    raises StinkyError for an unknown pass or a bad option. ``environ`` is for
+    the command line (the reference tool's environment-variable defaults);
+    library calls leave it out."""
     from stinkytofu_opt.passes.registry import PASS_MODULES, closest, load_pass
     from stinkytofu_opt.pipeline import PassInstance
 
@@ -197,7 +199,8 @@ def make_pass(spec: PassLike) -> PassInstance:
     pass_cls = load_pass(spec.name)
     _check_typed_options(spec, pass_cls)
     try:
-        return PassInstance(spec.name, pass_cls(pass_cls.parse_options(spec.option_words())))
+        return PassInstance(spec.name, pass_cls(pass_cls.parse_options(spec.option_words()),
+                                                environ))
     except ValueError as exc:
         raise _fail(str(exc)) from None
 

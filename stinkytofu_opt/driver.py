@@ -171,7 +171,7 @@ def _make_passes(opts: Options, target=None) -> list:
     passes = []
     for name, words in opts.passes:
         try:
-            instance = make_pass(f"{name}={','.join(words)}" if words else name)
+            instance = make_pass(f"{name}={','.join(words)}" if words else name, os.environ)
         except StinkyError as exc:
             raise UsageError(exc.diagnostics[0].message) from None
         problem = instance.pass_.target_error(target) if target is not None else None

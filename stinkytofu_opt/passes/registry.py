@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -92,15 +93,20 @@ class Option:
 class Pass:
     """Base class. A subclass sets NAME, SUMMARY and OPTIONS and implements
     ``run(function, ctx)``, returning True when it changed the function
-    (every cached analysis of the function is then invalidated)."""
+    (every cached analysis of the function is then invalidated).
+
+    ``environ`` is the process environment of a command-line run, for the few
+    options the reference tool reads from environment variables; the Python
+    API passes none, so a library call never depends on process state."""
 
     NAME: ClassVar[str] = ""
     SUMMARY: ClassVar[str] = ""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
 
-    def __init__(self, options: dict | None = None):
+    def __init__(self, options: dict | None = None, environ: Mapping[str, str] | None = None):
         self.options = {o.name: o.default for o in self.OPTIONS}
         self.options.update(options or {})
+        self.environ: Mapping[str, str] = environ if environ is not None else {}
 
     @classmethod
     def parse_options(cls, words: list[str]) -> dict:

@@ -109,8 +109,13 @@ class TargetLibrary:
         merged["instructions"] = _edit_batches(base["instructions"],
                                                doc.get("instructions_removed", ()),
                                                doc.get("instructions_added", ()))
-        merged["instruction_overrides"] = {**base.get("instruction_overrides", {}),
-                                           **doc.get("instruction_overrides", {})}
+        # An inherited override of an instruction this target removed goes with it; the
+        # target's own overrides must still name instructions it has.
+        removed = doc.get("instructions_removed", ())
+        inherited = {mnemonic: props
+                     for mnemonic, props in base.get("instruction_overrides", {}).items()
+                     if not any(fnmatch.fnmatchcase(mnemonic, p) for p in removed)}
+        merged["instruction_overrides"] = {**inherited, **doc.get("instruction_overrides", {})}
         return merged
 
 

@@ -13,7 +13,12 @@ breaks the rule on some path:
   group, a VMEM atomic in a group with non-atomic memory, a forever sleep or instruction
   prefetch inside a group, `s_set_vgpr_msb` while XCNT may be live;
 * `coissue_violations`: a consumer inside the co-issue window of a producer it depends on
-  (fewer VALU-pipe fillers in between than the rule needs, spec 5.4).
+  (fewer VALU-pipe fillers in between than the rule needs, spec 5.4);
+* `wave_sync_violations`: with several waves, a tensor wait on tokens S whose latest urgent
+  load (a load of a token in S) is followed, before the wait and with no wait on S between,
+  by a deferrable load that no complete workgroup barrier separates from it: a signal then
+  a wait half (`-1`), or `s_barrier` (spec 3.1; a lone half does not order the waves,
+  3.7).
 
 They return lists of (instruction, reason). Opaque instructions are outside their model: the
 generators do not produce them.
@@ -245,3 +250,50 @@ def _need(producer, consumer, cs, shape, any_dep, widest, nearest_xdl) -> int:
         if cs["trans"] and p["trans"] and any_dep(producer, consumer):
             need = max(need, 1)
     return need
+
+
+# ---- wave sync of tensor-load groups
+_SEPARATED = 2   # barrier progress after a token's last load: 0 none, 1 signal, 2 separated
+
+
+def _barrier_step(inst) -> int | None:
+    """What a workgroup barrier half does to the progress: 1 a signal, 2 a wait (which
+    completes a pair only after a signal), None for anything else."""
+    if inst.opcode == "s_barrier":
+        return 3
+    if _literal(inst) != -1:
+        return None
+    return {"s_barrier_signal": 1, "s_barrier_wait": 2}.get(inst.opcode)
+
+
+def wave_sync_violations(function):
+    """A state maps each loaded token, most recent last, to (barrier progress since its
+    last load, whether a load came before the barrier completed, the tokens waited on since
+    its last load)."""
+    def step(block, state, report):
+        records = list(state)
+        for inst in _instructions(block):
+            if inst.opcode == "tensor_load_to_lds":
+                tokens = frozenset(inst.tokens or ())
+                records = [(t, progress, exposed or progress < _SEPARATED, waited)
+                           for t, progress, exposed, waited in records if t not in tokens]
+                records += [(t, 0, False, frozenset()) for t in sorted(tokens)]
+            elif inst.opcode == "s_wait_tensorcnt":
+                S = frozenset(inst.tokens or ())
+                urgent = [r for r in records if r[0] in S]
+                if urgent:
+                    _, _, exposed, waited = urgent[-1]
+                    if exposed and not waited & S:
+                        report(inst, f"a deferrable tensor load overtakes the urgent load of "
+                                     f"{sorted(S)} without a workgroup barrier")
+                records = [(t, p, e, w | S) for t, p, e, w in records]
+            else:
+                half = _barrier_step(inst)
+                if half == 3:
+                    records = [(t, _SEPARATED, e, w) for t, p, e, w in records]
+                elif half == 1:
+                    records = [(t, max(p, 1), e, w) for t, p, e, w in records]
+                elif half == 2:
+                    records = [(t, _SEPARATED if p >= 1 else p, e, w) for t, p, e, w in records]
+        return tuple(records)
+    return _explore(function, (), step)

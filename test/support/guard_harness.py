@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import io
 
-from guard_checkers import coissue_violations, tensor_violations, xcnt_violations
+from guard_checkers import (coissue_violations, tensor_violations, wave_sync_violations,
+                            xcnt_violations)
 
 from stinkytofu_opt.passes.registry import load_pass
 from stinkytofu_opt.pipeline import PassContext, TileConfig
@@ -41,11 +42,12 @@ def run_guards(text: str, arch: str = "gfx1250", passes=ORDER):
 
 
 def violations(module, target) -> dict[str, list]:
-    out = {"tensor": [], "xcnt": [], "coissue": []}
+    out = {"tensor": [], "xcnt": [], "coissue": [], "wave_sync": []}
     for function in module.functions:
         out["tensor"] += tensor_violations(function, target.guards.tdm_inflight_limit)
         out["xcnt"] += xcnt_violations(function, target)
         out["coissue"] += coissue_violations(function, target)
+        out["wave_sync"] += wave_sync_violations(function)
     return out
 
 

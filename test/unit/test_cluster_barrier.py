@@ -143,23 +143,28 @@ def test_bad_env_exit_2(kernel_file, env):
     assert list(env)[0] in r.stderr
 
 
-def test_env_fallback_and_option_precedence(monkeypatch):
-    monkeypatch.setenv("PrefetchGlobalRead", "3")
-    monkeypatch.setenv("PrefetchLocalRead", "0")
-    p = InsertClusterBarrierPass({})
+def test_env_fallback_and_option_precedence():
+    env = {"PrefetchGlobalRead": "3", "PrefetchLocalRead": "0"}
+    p = InsertClusterBarrierPass({}, env)
     assert p.options["pgr"] == 3 and p.options["plr"] == 0
-    p = InsertClusterBarrierPass({"pgr": 2, "plr": 1})
+    p = InsertClusterBarrierPass({"pgr": 2, "plr": 1}, env)
     assert p.options["pgr"] == 2 and p.options["plr"] == 1
-    monkeypatch.delenv("PrefetchGlobalRead")
-    monkeypatch.delenv("PrefetchLocalRead")
     p = InsertClusterBarrierPass({})
     assert p.options["pgr"] == 1 and p.options["plr"] == 1
 
 
-def test_bad_env_raises(monkeypatch):
-    monkeypatch.setenv("PrefetchGlobalRead", "abc")
-    with pytest.raises(PassOptionError):
-        InsertClusterBarrierPass({})
+def test_bad_env_raises():
+    with pytest.raises(PassOptionError, match="PrefetchGlobalRead"):
+        InsertClusterBarrierPass({}, {"PrefetchGlobalRead": "abc"})
+
+
+def test_the_api_does_not_read_the_process_environment(monkeypatch):
+    from stinkytofu_opt.api import make_pass
+
+    monkeypatch.setenv("PrefetchGlobalRead", "3")
+    monkeypatch.setenv("PrefetchLocalRead", "abc")
+    options = make_pass("InsertClusterBarrierPass").pass_.options
+    assert options["pgr"] == 1 and options["plr"] == 1
 
 
 def test_kernel_scope_off_drops_only_rule2():

@@ -119,3 +119,22 @@ def test_removed_pattern_that_matches_nothing_is_an_error(tmp_path):
     (tmp_path / "gfx1250.yaml").write_text((DATA_DIR / "gfx1250.yaml").read_text())
     with pytest.raises(TargetDataError, match="match no instruction"):
         library.get("d")
+
+
+def test_removing_an_instruction_drops_the_base_override_of_it(tmp_path):
+    (tmp_path / "gfx1250.yaml").write_text((DATA_DIR / "gfx1250.yaml").read_text())
+    (tmp_path / "b.yaml").write_text("name: b\nbase: gfx1250\n"
+                                     "instruction_overrides: {s_mul_f32: {cost: [1, 4]}}\n")
+    (tmp_path / "d.yaml").write_text("name: d\nbase: b\ninstructions_removed: [s_mul_f32]\n")
+    library = TargetLibrary(tmp_path)
+    assert library.get("b").lookup("s_mul_f32") is not None
+    assert library.get("d").lookup("s_mul_f32") is None
+
+
+def test_gfx1150_has_the_salu_float_instructions_gfx1100_lacks():
+    from stinkytofu_opt.target import get_target
+
+    for mnemonic in ("s_add_f32", "s_mul_f32", "s_cvt_f32_i32"):
+        assert get_target("gfx1100").lookup(mnemonic) is None
+        desc = get_target("gfx1150").lookup(mnemonic)
+        assert desc is not None and desc.is_salu

@@ -130,6 +130,13 @@ UNKNOWN_PRODUCERS = [
     ('v1 = "st.image_load_future"(v[10:11])', True),
     ('v1 = "st.buffer_atomic_future"(v[10:11])', True),
     ('s1 = "st.s_load_future"(s[10:11])', False),
+    ('v1 = "st.tbuffer_load_format_x"(v[10:11])', True),
+    ('v1 = "st.image_get_resinfo"(v[10:11])', True),
+    ('v1 = "st.image_atomic_add"(v[10:11])', True),
+    ('s[0:1] = "st.s_memtime"()', False),
+    ('s[0:1] = "st.s_memrealtime"()', False),
+    ('s1 = "st.s_atomic_add_rtn"(s[10:11])', False),
+    ('s[0:1] = "st.s_sendmsg_rtn_b64"(131)', False),
 ]
 
 

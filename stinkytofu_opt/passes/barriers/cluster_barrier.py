@@ -16,7 +16,7 @@ command-line error.
 
 from __future__ import annotations
 
-import os
+from collections.abc import Mapping
 
 from stinkytofu_opt.passes.barriers.five_rules import RULE4_MODES, FiveRuleRun
 from stinkytofu_opt.passes.barriers.four_rules import FourRuleRun
@@ -35,11 +35,11 @@ class InsertClusterBarrierPass(Pass):
         Option("design", "choice", None,
                "which design runs (default: the design whose options are given; pgr alone: 4R; none: 5R)", DESIGNS),
         Option("pgr", "int", None,
-               "PrefetchGlobalRead (default 1; 5R: env PrefetchGlobalRead, else 1)"),
+               "PrefetchGlobalRead (default 1; 5R on the command line: env PrefetchGlobalRead, else 1)"),
         Option("isKernelScope", "bool", True,
                "5R: whole-kernel insertion; 0 disables Rule 2 (first-load wait)"),
         Option("plr", "int", None,
-               "5R: PrefetchLocalRead (default: env PrefetchLocalRead, else 1)"),
+               "5R: PrefetchLocalRead (default 1; on the command line: env PrefetchLocalRead)"),
         Option("rule3", "bool", False,
                "5R: enable Rule 3 (LDS-publication signal before label_openLoopL)"),
         Option("rule4Mode", "choice", "ungated",
@@ -58,9 +58,9 @@ class InsertClusterBarrierPass(Pass):
                "4R: StreamK cluster multicast: no handshakes, tensor-load drains instead"),
     )
 
-    def __init__(self, options: dict | None = None):
+    def __init__(self, options: dict | None = None, environ: Mapping[str, str] | None = None):
         given = dict(options or {})
-        super().__init__(given)
+        super().__init__(given, environ)
         self.design = select_design(given)
         if self.design == "5R":
             self._resolve_five_rule_options()
@@ -71,7 +71,7 @@ class InsertClusterBarrierPass(Pass):
         for key, env in (("pgr", "PrefetchGlobalRead"), ("plr", "PrefetchLocalRead")):
             value = self.options.get(key)
             if value is None:
-                text = os.environ.get(env)
+                text = self.environ.get(env)
                 if text is None or text.strip() == "":
                     value = 1
                 else:

@@ -11,11 +11,17 @@ stir-format-and-driver.md 4).
 * What precedes the first split point stays in the original entry block,
   which is kept even when empty.
 * Edges: the targets of the branch that ends a block (looked up by label;
-  unknown targets and indirect branches give none), then the fall-through
-  to the next block unless the block ends in an unconditional branch.
+  a name that is no label of the function and an indirect branch leave the
+  function), then the fall-through to the next block unless the block ends
+  in an unconditional branch. A target written as an expression
+  (``.LBB0_2+4``) may land on any label, so it gets an edge to every
+  labelled block, with a warning: losing the edge would hide what is in
+  flight over it from every dataflow pass.
 """
 
 from __future__ import annotations
+
+import re
 
 from stinkytofu_opt.ir.core import Block, Instruction, Label
 from stinkytofu_opt.ir.operands import label_name
@@ -43,6 +49,15 @@ def branch_targets(inst: Instruction) -> list[str]:
         if name is not None:
             return [name]
     return []
+
+
+# An assembler symbol name; a target with anything else in it is an expression.
+_SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
+
+
+def unresolved_targets(inst: Instruction, by_name) -> list[str]:
+    """The targets of branch ``inst`` written as expressions over labels."""
+    return [t for t in branch_targets(inst) if t not in by_name and not _SYMBOL.match(t)]
 
 
 def unbuilt_cfg_warning(function, pass_name: str):
@@ -115,16 +130,30 @@ def split_blocks_at_control_flow(function, blocks) -> None:
         _add_edges(pieces[:-1], pieces[1:], by_name)
 
 
-def _add_edges(blocks, followers, by_name) -> None:
+def _add_edges(blocks, followers, by_name, warn=None) -> None:
     """Each block's edges in the reference's order: the targets of the branch
     ending it, then the fall-through to its follower (None: no follower)
-    unless that branch is unconditional."""
+    unless that branch is unconditional. ``warn(message, loc)`` hears of each
+    expression target."""
+    labelled = None
     for block, following in zip(blocks, followers):
         terminator = _last_instruction(block)
         if terminator is not None and _is_branch(terminator):
             for target in branch_targets(terminator):
                 if target in by_name:
                     block.add_successor(by_name[target])
+            if unresolved_targets(terminator, by_name):
+                if labelled is None:
+                    labelled = list(dict.fromkeys(
+                        b for b in by_name.values()
+                        if any(isinstance(item, Label) for item in b.items)))
+                for target_block in labelled:
+                    if target_block not in block.successors:
+                        block.add_successor(target_block)
+                if warn is not None:
+                    warn(f"branch target '{branch_targets(terminator)[0]}' is an expression, "
+                         f"not a label: assumed to reach every label of the function",
+                         terminator.loc)
         if following is not None and (terminator is None
                                       or not _is_unconditional(terminator)):
             block.add_successor(following)
@@ -173,5 +202,6 @@ class CFGBuilderPass(Pass):
         if not entry.items or not any(isinstance(i, Label) for i in entry.items):
             return False
         function.blocks = _split_items(entry, {entry.name}, at_leading_label=True)
-        _add_edges(function.blocks, function.blocks[1:] + [None], _block_for_label(function))
+        _add_edges(function.blocks, function.blocks[1:] + [None], _block_for_label(function),
+                   ctx.diags.warning if ctx is not None else None)
         return True

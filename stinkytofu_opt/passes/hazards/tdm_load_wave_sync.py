@@ -9,8 +9,9 @@ earliest deferrable load makes every wave issue its urgent group first.
 
 Each wait is scanned backward over the block CFG (predecessor edges), keeping per path the
 open deferrable groups (anchor = their earliest load). An urgent load above an anchor with
-no barrier in between records a barrier for that anchor; a barrier already in the gap makes
-the pass idempotent; another wait that drains S ends the path. Nothing changes during the
+no complete workgroup barrier in between records a barrier for that anchor; one already in
+the gap makes the pass idempotent (a lone signal or wait half, or a cluster barrier, does
+not count: it orders no waves, spec 3.7); another wait that drains S ends the path. Nothing changes during the
 scans; barriers are placed after all of them. Runs only with `--NumWaves` of 2 or more.
 """
 
@@ -30,18 +31,45 @@ COMMENT = "TDM wait-group barrier"
 
 
 class _Group:
-    """An open deferrable group on one path: the tokens of its loads and whether a barrier
-    (and which wait half, the witness) stands between it and the loads above."""
+    """An open deferrable group on one path: the tokens of its loads, whether a complete
+    workgroup barrier (and which wait half, the witness) stands between it and the loads
+    above, and the wait half met above it whose signal half is not yet met (scanning
+    upward, a pair is complete at its signal)."""
 
-    __slots__ = ("defer_seen", "barrier_in_gap", "gap_barrier")
+    __slots__ = ("defer_seen", "barrier_in_gap", "gap_barrier", "open_wait")
 
-    def __init__(self, defer_seen: frozenset, barrier_in_gap=False, gap_barrier=None):
+    def __init__(self, defer_seen: frozenset, barrier_in_gap=False, gap_barrier=None,
+                 open_wait=None):
         self.defer_seen = defer_seen
         self.barrier_in_gap = barrier_in_gap
         self.gap_barrier = gap_barrier
+        self.open_wait = open_wait
 
     def key(self):
-        return (self.defer_seen, self.barrier_in_gap, id(self.gap_barrier))
+        return (self.defer_seen, self.barrier_in_gap, id(self.gap_barrier), id(self.open_wait))
+
+    def past_barrier(self, item, desc) -> "_Group":
+        """The group once the scan has gone up past barrier `item`. Only a complete
+        workgroup barrier orders the waves (spec 3.7): `s_barrier`, or a `-1` wait half
+        with its signal half above it; a lone half or a cluster barrier does not."""
+        if self.barrier_in_gap:
+            return self
+        if not (desc.is_barrier_signal or desc.is_barrier_wait):
+            return _Group(self.defer_seen, True, None)
+        if _first_literal(item) != -1:
+            return self
+        if desc.is_barrier_wait:
+            return _Group(self.defer_seen, False, None, item)
+        if self.open_wait is not None:
+            return _Group(self.defer_seen, True, self.open_wait)
+        return self
+
+
+def _first_literal(inst: Instruction):
+    for operand in inst.srcs:
+        if isinstance(operand, IntLit):
+            return operand.value
+    return None
 
 
 def _is_tensor_wait(inst: Instruction) -> bool:
@@ -62,10 +90,12 @@ class _Scan:
         self.insertions: dict[int, list] = {}   # id(anchor) -> [anchor, tokens, trigger]
         self.tags: dict[int, list] = {}         # id(anchor) -> [anchor, witness]
 
-    def body(self, items, frontier: dict, S: frozenset, trigger):
-        """Scan `items` bottom-up with `frontier` (anchor id -> (anchor, group)); the
-        residual frontier, or None when the path ends here."""
-        for item in reversed(items):
+    def body(self, items, frontier: dict, S: frozenset, trigger, end=None):
+        """Scan `items[:end]` bottom-up with `frontier` (anchor id -> (anchor, group)); the
+        residual frontier, or None when the path ends here. (An index, not a slice: a
+        block of many waits would be copied once per wait.)"""
+        for index in range(len(items) if end is None else end, 0, -1):
+            item = items[index - 1]
             if not isinstance(item, Instruction):
                 continue
             desc = item.desc
@@ -81,8 +111,7 @@ class _Scan:
                 continue
             if desc.is_barrier:
                 if frontier:
-                    frontier = {k: (a, _Group(g.defer_seen, True,
-                                               item if desc.is_barrier_wait else g.gap_barrier))
+                    frontier = {k: (a, g.past_barrier(item, desc))
                                 for k, (a, g) in frontier.items()}
                 continue
             if not desc.is_tensor_load:
@@ -104,7 +133,7 @@ class _Scan:
         S = frozenset(wait.tokens)
         if not S:
             return
-        residual = self.body(block.items[:index], {}, S, wait)
+        residual = self.body(block.items, {}, S, wait, index)
         if residual is None:
             return
         bottom: dict = {}
@@ -141,8 +170,11 @@ def _merge(into: dict, frontier: dict) -> bool:
             continue
         mine = old[1]
         in_gap = mine.barrier_in_gap and group.barrier_in_gap
+        open_wait = mine.open_wait if mine.open_wait is not None \
+            and group.open_wait is not None else None
         merged = _Group(mine.defer_seen | group.defer_seen, in_gap,
-                        (mine.gap_barrier or group.gap_barrier) if in_gap else None)
+                        (mine.gap_barrier or group.gap_barrier) if in_gap else None,
+                        None if in_gap else open_wait)
         if merged.key() != mine.key():
             into[key] = (anchor, merged)
             changed = True

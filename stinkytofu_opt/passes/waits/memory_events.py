@@ -36,9 +36,9 @@ _FAMILY_FLAGS = (
     (("ds_load", "ds_read"), "DSRead"),
     (("ds_store", "ds_write"), "DSStore"),
     (("ds_",), "DSAtomic"),
-    (("buffer_load", "image_load"), "MUBUFLoad"),
-    (("buffer_store", "image_store"), "MUBUFStore"),
-    (("buffer_atomic",), "MUBUFAtomic"),
+    (("buffer_load", "tbuffer_load", "image_load"), "MUBUFLoad"),
+    (("buffer_store", "tbuffer_store", "image_store"), "MUBUFStore"),
+    (("buffer_atomic", "image_atomic"), "MUBUFAtomic"),
     (("global_load", "scratch_load"), "GLOBALLoad"),
     (("global_store_async_from_lds",), "GLOBALStoreAsyncFromLds"),
     (("global_store", "scratch_store"), "GLOBALStore"),
@@ -46,9 +46,15 @@ _FAMILY_FLAGS = (
     (("flat_load",), "FLATLoad"),
     (("flat_store",), "FLATStore"),
     (("flat_atomic",), "FLATAtomic"),
-    (("s_load", "s_buffer_load"), "SMemLoad"),
+    # Scalar memory returns data on the scalar counter: loads, the time reads (gfx11+
+    # read the clock through s_sendmsg_rtn), atomics with return (SMemAtomic alone only
+    # describes), cache maintenance.
+    (("s_load", "s_buffer_load", "s_scratch_load", "s_memtime", "s_memrealtime",
+      "s_atomic", "s_buffer_atomic", "s_dcache", "s_atc_probe", "s_sendmsg_rtn"), "SMemLoad"),
+    (("s_store", "s_buffer_store", "s_scratch_store"), "SMemStore"),
     (("image_sample", "image_gather"), "ImageSample"),
     (("image_bvh",), "ImageBVH"),
+    (("image_",), "MUBUFLoad"),    # resource queries and the rest return data on VMEM
     (("tensor_load_to_lds",), "TENSORLoadToLds"),
     (("s_barrier",), "Barrier"),
     (("s_wait_alu", "s_wait_event"), None),     # no memory counter to wait on
