@@ -1,10 +1,13 @@
 """What the solved dataflow hands on (spec waitcnt-passes.md 4.9): the converged plan
 (``materialize``), the same with provenance (``annotate``), and the finalize replay
-that re-solves with the plan promotion rewrote (``finalize``).
+that re-solves with the plan promotion rewrote (``finalize``), resumed from the
+solver's fixed point where its result cannot depend on the starting point.
 
 ``Finalize`` is a part of ``WaitDataflow`` (dataflow.py), which sets the attributes read
-here: ``rpo``, ``info``, ``n``, ``crange``, ``annotated``, ``block_plans``, ``cap_hit``,
-``traces`` and ``explain``, and provides ``required``, ``_explain`` and ``_fixed_point``.
+here: ``rpo``, ``info``, ``n``, ``crange``, ``body``, ``annotated``, ``loop_carried``,
+``block_plans``, ``entry_state``, ``exit_state``, ``cap_hit``, ``traces``, ``explain``,
+``widened`` and the ``*_sites`` records, and provides ``required``, ``_explain``,
+``with_provenance`` and ``_fixed_point``.
 """
 
 from __future__ import annotations
