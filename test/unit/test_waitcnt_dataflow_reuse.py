@@ -119,13 +119,19 @@ def _insertion_output(text, num_waves, options, monkeypatch, resume):
     return print_function(function), plans, any(taken)
 
 
+def _benchmarks():
+    import os
+    import sys
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "benchmarks")
+    if path not in sys.path:
+        sys.path.insert(0, path)
+
+
 def _pair_programs(monkeypatch):
     """Small programs of benchmarks/llvm_pair.py's shape (straight-line and self-looping
     blocks, no tensor operations): promotion relaxes the waits at their loop headers."""
-    import os
-    import sys
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__)))), "benchmarks"))
+    _benchmarks()
     import llvm_pair
     monkeypatch.setattr(llvm_pair, "BLOCK", 40)
     texts = [llvm_pair.to_stir(llvm_pair.blocks_of(400 + 40 * seed, seed)) for seed in range(30)]
@@ -191,3 +197,29 @@ def test_splicing_a_walk_whose_extra_queues_copy_recorded_ones(monkeypatch):
             monkeypatch.setattr(walk.BlockWalk, "_splice_shadowed", spy)
             assert _emitted_plan(text, monkeypatch) == whole
     assert len(shadowed) >= 10
+
+
+def test_splicing_a_walk_whose_queues_came_in_over_other_edges(monkeypatch):
+    # A GEMM loop's second sweep has the DS queue its back edge carries where the first
+    # had the one it started itself (same entries once drained, another predecessor).
+    _benchmarks()
+    import gen_kernel
+    relabelled = []
+    original = walk.BlockWalk._splice_shadowed
+
+    def spy(flow, bb, previous, i, prev_len, plan, snapshots, points, queues, final,
+            layouts):
+        old = previous.points[i][0][0]
+        relabelled.extend(k for layout, recorded in zip(layouts, old) if layout
+                          for k, (j, pred) in enumerate(layout)
+                          if j == k and pred is not recorded[j].pred)
+        return original(flow, bb, previous, i, prev_len, plan, snapshots, points, queues,
+                        final, layouts)
+    for variant in ("gemm", "loops", "diamonds"):
+        text = gen_kernel.generate(2500, variant)
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", 10 ** 9)     # never splice
+        whole = _emitted_plan(text, monkeypatch)
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", 32)
+        monkeypatch.setattr(walk.BlockWalk, "_splice_shadowed", spy)
+        assert _emitted_plan(text, monkeypatch) == whole
+    assert relabelled

@@ -51,11 +51,11 @@ class BlockWalk:
         is the rest of that one (same specs, same exit queues) and is spliced in
         instead of recomputed. Loop bodies reach a state of their previous sweep
         soon after their first full drain, so a later sweep walks only that prefix.
-        A state may also be the recorded one with more queues, each a copy of a
-        recorded queue under another predecessor (the back-edge queue of a loop's
-        second sweep, drained to the same entries as the one from its entry): the
-        copies follow their originals, and the rest is spliced in with them
-        (``_shadowed``)."""
+        A state may also be the recorded one with its queues under other predecessors,
+        copied or left out (a loop's second sweep: its back-edge queues beside or
+        instead of the entry's, drained to the same entries): equal queues ask for the
+        same waits and change alike, so the rest is spliced in with the recorded
+        queues laid out as this walk has them (``_shadowed``)."""
         plan = []
         snapshots = []     # per plan entry: the queues its required() saw
         points = {}        # instruction index -> (state, plan length)
@@ -177,11 +177,10 @@ class BlockWalk:
 
     def _splice_shadowed(self, bb, previous, i, prev_len, plan, snapshots, points, queues,
                          final, copies):
-        """``_splice`` for a state that is ``previous``'s at ``i`` plus ``copies``
-        (see _shadowed): the same waits (equal queues ask for the same), the queues
-        each was computed from and the exit queues with the copies added, the
-        provenance of a final walk recomputed with them, and the recorded states past
-        ``i`` with them."""
+        """``_splice`` for a state that is ``previous``'s at ``i`` in the layout
+        ``copies`` (see _shadowed): the same waits, and the queues each was computed
+        from, the recorded states past ``i`` and the exit queues in that layout; a
+        final walk's provenance recomputed with them."""
         shift = len(plan) - prev_len
         rest = previous.plan[prev_len:]
         seen = [_with_copies(qs, copies) for qs in previous.snapshots[prev_len:]]
@@ -240,39 +239,39 @@ class BlockWalk:
 
 
 def _shadowed(state, recorded):
-    """Per counter, the (index, predecessor) of each queue ``state`` has beyond the
-    ``recorded`` state's, when those are all copies of recorded queues under another
-    predecessor and the rest is the recorded state; else None."""
+    """When ``state`` is the ``recorded`` state with its queues under other predecessors,
+    copied or left out (the same contents: ops, distances, saturation, ages, frames), per
+    counter None (the recorded queues) or the layout of ``state``'s queues, a
+    (recorded index, predecessor) each; else None."""
     queues, last, since = state
     old_queues, old_last, old_since = recorded
     if last != old_last or since != old_since:
         return None
-    copies = []
+    layouts = []
     found = False
     for qs, old in zip(queues, old_queues):
-        n = len(old)
-        if len(qs) == n:
-            if qs != old:
-                return None
-            copies.append(())
+        if qs == old:
+            layouts.append(None)
             continue
-        if len(qs) < n or qs[:n] != old:
-            return None
-        extra = []
-        for q in qs[n:]:
-            content = q.key()[1:]
-            for j, o in enumerate(old):
-                if o.key()[1:] == content and o.ages == q.ages:
-                    extra.append((j, q.pred))
+        contents = [(o.key()[1:], o.ages) for o in old]
+        layout = []
+        for k, q in enumerate(qs):
+            content = (q.key()[1:], q.ages)
+            if k < len(old) and contents[k] == content:
+                layout.append((k, q.pred))
+                continue
+            for j, other in enumerate(contents):
+                if other == content:
+                    layout.append((j, q.pred))
                     break
             else:
                 return None
-        copies.append(tuple(extra))
+        layouts.append(tuple(layout))
         found = True
-    return copies if found else None
+    return layouts if found else None
 
 
-def _with_copies(queues, copies) -> tuple:
-    """``queues`` (per counter) with the ``copies`` of _shadowed appended."""
-    return tuple(qs + tuple(qs[j].with_pred(pred) for j, pred in extra) if extra else qs
-                 for qs, extra in zip(queues, copies))
+def _with_copies(queues, layouts) -> tuple:
+    """``queues`` (per counter, as recorded) in the ``layouts`` of _shadowed."""
+    return tuple(qs if layout is None else tuple(qs[j].with_pred(pred) for j, pred in layout)
+                 for qs, layout in zip(queues, layouts))
