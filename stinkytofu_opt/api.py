@@ -29,10 +29,22 @@ from stinkytofu_opt.text.diagnostics import (Diagnostic as _InternalDiagnostic,
                                              DiagnosticEngine, InputError)
 
 if TYPE_CHECKING:
+    from stinkytofu_opt.analysis.stall_estimate import StallReport
     from stinkytofu_opt.pipeline import PassContext, PassInstance
+
+_STALL_REMARK_AFTER = "StinkyWaitCntInsertionPass"   # --remarks estimates the waits it made
 
 OptionValue = Union[bool, int, str]
 _LOG_LEVELS = {"warning": 30, "remark": 20, "note": 20, "error": 40}   # logging's levels
+
+
+def _checked_loop_trips(loop_trips: object, name: str) -> None:
+    from stinkytofu_opt.analysis.stall_estimate import StallModelError, check_loop_trips
+
+    try:
+        check_loop_trips(loop_trips)
+    except StallModelError as exc:
+        raise _fail(f"{name}: {exc}") from None
 
 
 def _log(diagnostics: Iterable[Diagnostic]) -> None:
@@ -369,7 +381,8 @@ class Module:
                  remarks: bool = False, comments_shown: bool | None = None,
                  print_before: Callable[[str], bool] | None = None,
                  print_after: Callable[[str], bool] | None = None,
-                 time_passes: bool = False, dump_stream: Any = None) -> PassContext:
+                 time_passes: bool = False, dump_stream: Any = None,
+                 stall_loop_trips: int | None = None) -> PassContext:
         """Run ``passes`` with ``diags`` as the sink; the pass context tells
         whether a check failed. Raises InputError when a pass aborts."""
         from stinkytofu_opt.pipeline import PassContext, TileConfig, run_pipeline
@@ -388,17 +401,32 @@ class Module:
         functions = self._region if self._region is not None else self._ir.functions
         run_pipeline(functions, passes, ctx, print_before=print_before,
                      print_after=print_after, time_passes=time_passes, stream=dump_stream)
+        if remarks and any(p.name == _STALL_REMARK_AFTER for p in passes):
+            self._stall_remarks(functions, diags, stall_loop_trips)
         diags.flush()
         return ctx
 
+    def _stall_remarks(self, functions: list[Any], diags: DiagnosticEngine,
+                       loop_trips: int | None) -> None:
+        """--remarks after wait insertion: each function's stall estimate."""
+        from stinkytofu_opt.analysis.stall_estimate import estimate_functions, remark_text
+
+        if self._target.stall_model is None:
+            return
+        report = estimate_functions(functions, self._target, self.arch, loop_trips)
+        for function, estimate in zip(functions, report.functions):
+            diags.report("remark", remark_text(estimate), function.loc)
+
     def _run_collected(self, passes: list[PassInstance], extra: list[Diagnostic], *,
                        num_waves: int, tile: Mapping[str, int] | None, seed: int,
-                       remarks: bool) -> list[Diagnostic]:
+                       remarks: bool,
+                       stall_loop_trips: int | None = None) -> list[Diagnostic]:
         collector = _Collector()
         try:
             with _GcPaused():
                 ctx = self._execute(passes, collector, num_waves=num_waves, tile=tile,
-                                    seed=seed, remarks=remarks)
+                                    seed=seed, remarks=remarks,
+                                    stall_loop_trips=stall_loop_trips)
         except InputError as exc:
             collector.flush()
             raise self._error(extra, collector, exc.diagnostics) from None
@@ -426,7 +454,8 @@ class Module:
 
     def run(self, passes: Iterable[PassLike], *, num_waves: int = 0,
             tile: Mapping[str, int] | None = None, seed: int = 0,
-            remarks: bool = False) -> list[Diagnostic]:
+            remarks: bool = False,
+            stall_loop_trips: int | None = None) -> list[Diagnostic]:
         """Run ``passes`` in order on the module (on the region when parsed with
         ``from_label``/``to_label``).
 
@@ -435,15 +464,37 @@ class Module:
         PassSpec. ``num_waves`` is ``--NumWaves`` (0 = multi-wave), ``tile``
         the other GemmTileConfig fields (TileA0, ..., NumGRM), ``seed`` the seed
         of generated label suffixes, ``remarks`` the detailed remarks of
-        ``--remarks``. Returns the warnings and remarks; raises StinkyError for
+        ``--remarks`` (after StinkyWaitCntInsertionPass, each function's stall
+        estimate, its loops counted ``stall_loop_trips`` trips, by default 8: see
+        ``stall_report``). Returns the warnings and remarks; raises StinkyError for
         an unknown pass, a bad option, input a pass rejects or a check pass
         that finds violations (the module may then be partly transformed).
         """
         if isinstance(passes, (str, PassSpec)):
             passes = [passes]
         instances = self._for_target([make_pass(p) for p in passes])
+        _checked_loop_trips(stall_loop_trips, "stall_loop_trips")
         return self._run_collected(instances, [], num_waves=num_waves, tile=tile, seed=seed,
-                                   remarks=remarks)
+                                   remarks=remarks, stall_loop_trips=stall_loop_trips)
+
+    def stall_report(self, loop_trips: int | None = None) -> StallReport:
+        """The estimated stall cycles of the memory waits of every function (of the
+        region, when parsed with one) as the module stands, under the issue model of
+        README "Stall estimate": one cycle per instruction, each memory operation
+        completing the target's ``stall_model`` latency after it issues, every loop
+        run ``loop_trips`` trips (None: 8). ``str()`` of the result is
+        ``--stall-report``'s text; ``.functions`` holds per function ``stall_cycles``,
+        ``cycles`` and ``waits`` (each with ``instruction``, ``stall_cycles``,
+        ``executions`` and, for an inserted wait, ``before``: the location of the
+        instruction it precedes)."""
+        from stinkytofu_opt.analysis.stall_estimate import estimate_functions
+
+        _checked_loop_trips(loop_trips, "loop_trips")
+        if self._target.stall_model is None:
+            raise _fail(f"target {self.arch} has no stall model (stall_model in its YAML)")
+        functions = self._region if self._region is not None else self._ir.functions
+        with _GcPaused():
+            return estimate_functions(functions, self._target, self.arch, loop_trips)
 
     def run_pipeline(self, opt_level: int = 2, options: Mapping[str, object] | None = None, *,
                      num_waves: int | None = None, seed: int = 0) -> list[Diagnostic]:

@@ -27,6 +27,13 @@ _SWITCHES = {
     "--dump-pass-pipeline": "print the pass pipeline the command line runs, on stderr, in "
                             "--pass-pipeline syntax",
 }
+# Flags with an optional value, given only as --flag=value (a bare --flag is the switch):
+# (metavariable, help).
+_OPTIONAL_VALUE = {
+    "--stall-report": ("FILE", "print each function's estimated stall cycles of its memory "
+                               "waits, after the passes, on stderr (=FILE: into FILE); see "
+                               "README 'Stall estimate'"),
+}
 # Tuning flags of the reference scheduler: accepted for compatibility, unused
 # by the passes this tool implements.
 _COMPAT_SWITCHES = ("--ds-slot-first", "--enable-wmma-hide-budget-prescan",
@@ -56,6 +63,8 @@ _VALUED = {
     "--print-ir-before": ("PASS", "print the IR before the named pass, on stderr"),
     "--print-ir-after": ("PASS", "print the IR after the named pass, on stderr"),
     "--seed": ("N", "seed of generated label suffixes (default 0): same seed, same output"),
+    "--stall-loop-trips": ("N", "trips every loop runs in the stall estimate of --stall-report "
+                                "and --remarks (default 8)"),
     "--dot-cfg": ("DIR", "write a Graphviz CFG per function into DIR (created if missing), "
                          "with in-flight counter depths on the edges; also SVG when 'dot' is "
                          "installed"),
@@ -118,7 +127,8 @@ def _split_value(args: list[str], i: int, flag: str) -> tuple[str, int]:
 def _long_names() -> set[str]:
     from stinkytofu_opt.passes.registry import PASS_MODULES
 
-    return ({f[2:] for f in (*_SWITCHES, *_VALUED, *_COMPAT_SWITCHES, *_COMPAT_VALUES)
+    return ({f[2:] for f in (*_SWITCHES, *_VALUED, *_OPTIONAL_VALUE, *_COMPAT_SWITCHES,
+                             *_COMPAT_VALUES)
              if f.startswith("--")} | set(_TILE_FLAGS) | set(PASS_MODULES)
             | {"help", "version", "list-passes"})
 
@@ -216,6 +226,14 @@ def parse_args(args: list[str]) -> Options:
                 raise UsageError(f"more than one input file: '{opts.input}' and '{arg}'")
             opts.input = arg
             i += 1
+        elif name in _OPTIONAL_VALUE:
+            if arg == name:
+                opts.switches.add(name)
+            elif not arg[len(name) + 1:]:
+                raise UsageError(f"{name}= needs a file name (or write {name} for stderr)")
+            else:
+                opts.values[name] = arg[len(name) + 1:]
+            i += 1
         elif arg in _SWITCHES or arg in _COMPAT_SWITCHES:
             opts.switches.add(arg)
             i += 1
@@ -256,7 +274,8 @@ def parse_args(args: list[str]) -> Options:
         elif arg.startswith("--") and len(arg) > 2:
             pass_name, sep, words = arg[2:].partition("=")
             if pass_name not in PASS_MODULES:
-                known = list(PASS_MODULES) + [f[2:] for f in (*_SWITCHES, *_VALUED)
+                known = list(PASS_MODULES) + [f[2:] for f in (*_SWITCHES, *_VALUED,
+                                                              *_OPTIONAL_VALUE)
                                               if f.startswith("--")]
                 hint = closest(pass_name, known)
                 raise UsageError(f"unknown pass or option '--{pass_name}'"
@@ -277,6 +296,12 @@ def parse_args(args: list[str]) -> Options:
     seed = opts.values.get("--seed", "0")
     if not seed.isdigit():
         raise UsageError(f"invalid value for --seed: '{seed}' (expected an unsigned integer)")
+    trips = opts.values.get("--stall-loop-trips")
+    if trips is not None:
+        from stinkytofu_opt.analysis.stall_estimate import MAX_LOOP_TRIPS
+        if not trips.isdigit() or not 1 <= int(trips) <= MAX_LOOP_TRIPS:
+            raise UsageError(f"invalid value for --stall-loop-trips: '{trips}' (expected an "
+                             f"integer from 1 to {MAX_LOOP_TRIPS})")
     if ("--from-label" in opts.values) != ("--to-label" in opts.values):
         raise UsageError("--from-label and --to-label must both be given")
     if opts.opt_level is not None and opts.passes:
@@ -315,6 +340,8 @@ def help_text() -> str:
         lines.append(f"  {flag + ' ' + metavar:<28} {text}")
     for flag, text in _SWITCHES.items():
         lines.append(f"  {flag:<28} {text}")
+    for flag, (metavar, text) in _OPTIONAL_VALUE.items():
+        lines.append(f"  {flag + '[=' + metavar + ']':<28} {text}")
     lines.append(f"  {'-O0 ... -O3':<28} run the target's pass pipeline at that level "
                  "(see --dump-pass-pipeline)")
     lines.append(f"  {'--TileA0 N ... --NumWaves N':<28} GemmTileConfig fields "

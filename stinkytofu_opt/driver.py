@@ -43,6 +43,9 @@ def _run(opts: Options) -> int:
     except UnknownArchError as exc:
         raise _arch_error(exc) from None
     pipeline = _pipeline(opts, target)
+    if target.stall_model is None and _stall_report_wanted(opts):
+        raise UsageError(f"--stall-report: target {opts.arch} has no stall model "
+                         "(stall_model in its YAML)")
     _make_passes(opts, target)  # bad pass options are usage errors, before any input is read
 
     if opts.input is None:
@@ -66,7 +69,9 @@ def _run(opts: Options) -> int:
         module, ctx = _process(text, filename, is_asm, target, opts)
         output = _format_output(module, is_asm, opts)
         _write_dot_cfg(module, opts, target, {})
+        stalls = _stall_report(module, opts)
         write_output(output, opts.output)
+        _write_stall_report([stalls], opts)
         return EXIT_FAILURE if ctx.failed else EXIT_OK
 
     from stinkytofu_opt.text.diagnostics import Diagnostic, InputError, SourceText
@@ -77,6 +82,7 @@ def _run(opts: Options) -> int:
     source = SourceText(filename, text)
     chunks = split_input(text) if split else [Chunk(text, 1, len(text.splitlines()), None)]
     outputs: list[str] = []
+    stall_reports: list[str | None] = []
     failed = aborted = verify_failed = False
     dot_writers: dict = {}
     for chunk in chunks:
@@ -93,6 +99,7 @@ def _run(opts: Options) -> int:
             module, ctx = _process(chunk.text, filename, is_asm, target, opts, diags)
             output = _format_output(module, is_asm, opts)
             _write_dot_cfg(module, opts, target, dot_writers)
+            stall_reports.append(_stall_report(module, opts))
             chunk_failed = ctx.failed
         except InputError as exc:
             chunk_failed = aborted = True
@@ -127,7 +134,36 @@ def _run(opts: Options) -> int:
     if opts.output and aborted and not verifying:
         return status  # -o: a failed run leaves the old file
     write_output(output, opts.output)
+    _write_stall_report(stall_reports, opts)
     return status
+
+
+def _stall_report_wanted(opts: Options) -> bool:
+    return "--stall-report" in opts.switches or "--stall-report" in opts.values
+
+
+def _stall_report(module, opts: Options) -> str | None:
+    """--stall-report: the estimate of the module as the passes left it."""
+    if not _stall_report_wanted(opts):
+        return None
+    return module.stall_report(_stall_loop_trips(opts)).render()
+
+
+def _stall_loop_trips(opts: Options) -> int | None:
+    trips = opts.values.get("--stall-loop-trips")
+    return None if trips is None else int(trips)
+
+
+def _write_stall_report(reports: list[str | None], opts: Options) -> None:
+    """The reports of every chunk, on stderr or into --stall-report=FILE."""
+    texts = [r for r in reports if r is not None]
+    if not texts:
+        return
+    path = opts.values.get("--stall-report")
+    if path is None:
+        _err().write("".join(texts))
+    else:
+        write_output("".join(texts), path)
 
 
 def _pipeline(opts: Options, target):
@@ -198,7 +234,7 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
                               preserve_symbolic_regs="--preserve-symbolic-regs" in opts.switches,
                               from_label=opts.values.get("--from-label"),
                               to_label=opts.values.get("--to-label"),
-                              whole_file=is_asm and bool(passes))
+                              whole_file=is_asm and (bool(passes) or _stall_report_wanted(opts)))
     except InputError as exc:
         # A region the labels do not name is misuse of the command line.
         if all(d.loc is None and d.message.startswith(("--from-label", "--to-label"))
@@ -228,7 +264,8 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
         comments_shown="--preserve-comments" in opts.switches,
         print_before=lambda n: everything or n == before,
         print_after=lambda n: "--print-ir-after-all" in opts.switches or n == after,
-        time_passes="--time-passes" in opts.switches, dump_stream=_err())
+        time_passes="--time-passes" in opts.switches, dump_stream=_err(),
+        stall_loop_trips=_stall_loop_trips(opts))
     return module, ctx
 
 

@@ -2,7 +2,8 @@
 """Cross-check stinkytofu-opt's wait counting with LLVM's si-insert-waitcnts.
 
 ``generate`` writes one random program twice, as ``.stir`` and as MIR, with the same
-instruction stream: straight-line, or a preheader, a self-looping body and an exit.
+instruction stream: straight-line, a preheader, a self-looping body and an exit, or (for
+benchmarks/stalls.py) a diamond: a head branching to two arms that join in a fourth block.
 ``crosscheck`` does, for each seed: generate; run ``llc -run-pass=si-insert-waitcnts`` on the
 MIR; read LLVM's waits back into ``.stir``; and assert that
 
@@ -74,7 +75,15 @@ def random_program(seed: int, shape: str, length: int = 24, without=()):
     if shape == "straight":
         return [[instr() for _ in range(length)]]
     third = length // 3
+    if shape == "diamond":   # head, two arms, and the join, a quarter each
+        quarter = length // 4
+        return [[instr() for _ in range(quarter)] for _ in range(3)] + [
+            [instr() for _ in range(length - 3 * quarter)]]
     return [[instr() for _ in range(third)], [instr() for _ in range(length - third)], []]
+
+
+# The shape of a program of ``random_program`` by its block count.
+_SHAPES = {1: "straight", 3: "loop", 4: "diamond"}
 
 
 def _reg(reg) -> str:
@@ -107,6 +116,10 @@ def stir_instruction(kind: str, dest, srcs, arch: str) -> str:
 def _stir_terminator(blocks, index):
     if len(blocks) == 1 or index == len(blocks) - 1:
         return ['    "st.s_endpgm"()']
+    if _SHAPES[len(blocks)] == "diamond":
+        return {0: ['    "st.s_cbranch_scc1"("bb2")', "    Successors: ^bb1, ^bb2"],
+                1: ['    "st.s_branch"("bb3")', "    Successors: ^bb3"],
+                2: ["    Successors: ^bb3"]}[index]
     if index == 1:   # the loop body branches back to itself
         return ['    "st.s_cbranch_scc1"("bb1")', "    Successors: ^bb1, ^bb2"]
     return [f"    Successors: ^bb{index + 1}"]
@@ -138,18 +151,30 @@ def mir_instruction(kind: str, dest, srcs) -> str:
     return f"{_mir_reg(dest)} = {rhs}" if dest else rhs
 
 
+def _mir_edges(blocks, index) -> tuple[str | None, str | None]:
+    """(successors line, branch) of block ``index`` of a ``random_program``."""
+    shape = _SHAPES[len(blocks)]
+    if shape == "loop":
+        return {0: ("%bb.1", None),
+                1: ("%bb.1, %bb.2", "S_CBRANCH_SCC1 %bb.1, implicit undef $scc")}.get(
+                    index, (None, None))
+    if shape == "diamond":
+        return {0: ("%bb.1, %bb.2", "S_CBRANCH_SCC1 %bb.2, implicit undef $scc"),
+                1: ("%bb.3", "S_BRANCH %bb.3"), 2: ("%bb.3", None)}.get(index, (None, None))
+    return None, None
+
+
 def to_mir(blocks, name: str = "crosscheck") -> str:
     body = []
     for index, block in enumerate(blocks):
         body.append(f"  bb.{index}:")
-        if len(blocks) > 1 and index == 0:
-            body.append("    successors: %bb.1")
-        if len(blocks) > 1 and index == 1:
-            body.append("    successors: %bb.1, %bb.2")
+        successors, branch = _mir_edges(blocks, index)
+        if successors:
+            body.append(f"    successors: {successors}")
         for kind, dest, srcs in block:
             body.append("    " + mir_instruction(kind, dest, srcs))
-        if len(blocks) > 1 and index == 1:
-            body.append("    S_CBRANCH_SCC1 %bb.1, implicit undef $scc")
+        if branch:
+            body.append("    " + branch)
         if index == len(blocks) - 1:
             body.append("    S_ENDPGM 0")
     return (f"---\nname: {name}\ntracksRegLiveness: false\nmachineFunctionInfo:\n"
@@ -180,7 +205,7 @@ def mir_to_stir(text: str, blocks, arch: str) -> str:
             out_blocks[-1].append(f'    "st.{opcode.lower()}"({value})')
         elif opcode in _FROM_MIR:
             out_blocks[-1].append(None)    # the next instruction of the original block
-        elif opcode in ("S_NOP", "S_SENDMSG", "S_ENDPGM", "S_CBRANCH_SCC1"):
+        elif opcode in ("S_NOP", "S_SENDMSG", "S_ENDPGM", "S_CBRANCH_SCC1", "S_BRANCH"):
             continue
         else:
             raise ValueError(f"unexpected MIR line from LLVM: {line.strip()}")
@@ -200,14 +225,14 @@ def mir_to_stir(text: str, blocks, arch: str) -> str:
             result.append(line)
             continue
         if line.startswith('    ') and '"st.' in line and not line.strip().startswith(
-                ('"st.s_endpgm"', '"st.s_cbranch')):
+                ('"st.s_endpgm"', '"st.s_cbranch', '"st.s_branch"')):
             while pending and pending[0] is not None:
                 result.append(pending.pop(0))
             if pending:
                 pending.pop(0)
             result.append(line)
             continue
-        if line.startswith(('    "st.s_endpgm"', '    "st.s_cbranch')):
+        if line.startswith(('    "st.s_endpgm"', '    "st.s_cbranch', '    "st.s_branch"')):
             while pending and pending[0] is not None:
                 result.append(pending.pop(0))
         result.append(line)
@@ -315,7 +340,7 @@ def main(argv=None) -> int:
     gen = sub.add_parser("generate", help="write one program as .stir and MIR")
     gen.add_argument("--arch", choices=("gfx942", "gfx1200"), required=True)
     gen.add_argument("--seed", type=int, default=0)
-    gen.add_argument("--shape", choices=("straight", "loop"), default="straight")
+    gen.add_argument("--shape", choices=("straight", "loop", "diamond"), default="straight")
     gen.add_argument("--stir", required=True)
     gen.add_argument("--mir", required=True)
     check = sub.add_parser("crosscheck", help="compare with llc's si-insert-waitcnts")

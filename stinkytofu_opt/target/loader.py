@@ -9,8 +9,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    DelayAluDesc, EventDesc, GuardsDesc, InstrDesc, OperandField, Target,
-                    WaitAluDesc, WmmaHazardDesc, AsmSyntax)
+                    DelayAluDesc, EventDesc, GuardsDesc, InstrDesc, OperandField, StallModelDesc,
+                    Target, WaitAluDesc, WmmaHazardDesc, AsmSyntax)
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -227,7 +227,32 @@ class _TargetBuilder:
         target._classify_flags = self._classify
         target.guards = self._guards(instructions)
         target.delay_alu, target.wait_alu = _alu_waits(self.doc.get("alu_waits"))
+        target.stall_model = self._stall_model()
         return target
+
+    def _stall_model(self) -> StallModelDesc | None:
+        """The `stall_model` section: a latency for every kind of counted operation, the
+        target's events, or its counters that have producers where it has no events."""
+        raw = self.doc.get("stall_model")
+        if raw is None:
+            return None
+        if not isinstance(raw, dict) or raw.keys() != {"latency"}:
+            raise ValueError("stall_model takes only `latency`")
+        latency = raw["latency"]
+        if not isinstance(latency, dict):
+            raise ValueError("stall_model.latency must map kinds to cycles")
+        kinds = set(self.events) if self.events else {
+            rule.name for rule in self.counter_rules if rule.producers}
+        missing, unknown = kinds - latency.keys(), latency.keys() - kinds
+        if missing or unknown:
+            raise ValueError("stall_model.latency: " + "; ".join(
+                part for part in (f"no figure for {sorted(missing)}" if missing else "",
+                                  f"unknown kinds {sorted(unknown)}" if unknown else "")
+                if part))
+        for kind, cycles in latency.items():
+            if isinstance(cycles, bool) or not isinstance(cycles, int) or cycles < 1:
+                raise ValueError(f"stall_model.latency.{kind} must be a positive integer")
+        return StallModelDesc(MappingProxyType(dict(latency)))
 
     def _syntax(self) -> AsmSyntax:
         raw = self.doc.get("asm_syntax") or {}
@@ -449,7 +474,9 @@ def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, 
             raise ValueError(f"event {name}: counts_as names unknown counters {sorted(strangers)}")
         events[name] = EventDesc(name, _flags(spec["flags"], f"event {name}"),
                                  spec.get("order"), bool(spec.get("unordered", False)),
-                                 MappingProxyType(counts_as), spec.get("write_order"))
+                                 MappingProxyType(counts_as),
+                                 "" if "write_order" in spec and spec["write_order"] is None
+                                 else spec.get("write_order"))
     return events
 
 

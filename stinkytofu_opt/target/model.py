@@ -123,7 +123,9 @@ class EventDesc:
     counts_as: Mapping[str, str]
     # the kind whose register writes this event's land in issue order with, where that
     # differs from its counting order (gfx9 FLAT completes out of order on the counters but
-    # writes its VGPRs in order with VMEM loads, as LLVM's hasVmemWriteVgprInOrder says)
+    # writes its VGPRs in order with VMEM loads, as LLVM's hasVmemWriteVgprInOrder says);
+    # "" (`write_order: null` in the YAML): in no order, not even with its own kind (gfx12
+    # VMEM, which LLVM does not give vmem-write-vgpr-in-order)
     write_order: str | None = None
 
 
@@ -160,6 +162,15 @@ class GuardsDesc:
     def widest_coissue(self) -> int:
         """The most slots any instruction's window has: the worst case for an unknown one."""
         return max((bin(w).count("1") for w in self.coissue.values()), default=0)
+
+
+@dataclass(frozen=True, slots=True)
+class StallModelDesc:
+    """The stall estimate's issue model (`stall_model`, analysis/stall_estimate.py): the
+    cycles from a memory operation's issue to its completion, per kind of operation (an
+    event of the target's table, or a counter where the target has none)."""
+
+    latency: Mapping[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,7 +340,7 @@ class Target:
     """One GPU architecture: its instruction table, register limits and wait counters."""
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
-                 "delay_alu", "wait_alu", "guards",
+                 "delay_alu", "wait_alu", "guards", "stall_model",
                  "mnemonics", "_instructions", "_register_limits", "_classify_flags",
                  "syntax", "_encodings")
 
@@ -354,6 +365,7 @@ class Target:
         self._register_limits = register_limits
         self._classify_flags = None
         self.guards: GuardsDesc | None = None   # None: no gfx1250 guards and hazards
+        self.stall_model: StallModelDesc | None = None   # None: no stall estimate
 
     def classify_flags(self, flags: frozenset[str]) -> dict:
         """The counters, event and predicates an instruction with these flags would get:

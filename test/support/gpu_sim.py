@@ -17,7 +17,12 @@ few times), executing the instructions in order on a tiny machine:
   dscnt half; every other wait retires nothing;
 * a counter never holds more than 63 operations (the counter is 6 bits):
   issuing a 64th retires the oldest;
-* for each register unit, the last instruction that wrote it.
+* for each register unit, the last instruction that wrote it;
+* with ``flat_lds=True`` (gfx12 and gfx11: FLAT may address LDS), a FLAT operation is in
+  the dscnt FIFO too, in issue order with the DS operations there; it completes when either
+  FIFO retires it, and then leaves both, with the operations older than it in the other
+  (both counters decrement in order). Its data comes back on the VMEM path: for the
+  write-after-write rule below its counter is loadcnt.
 
 Hazards (a violation is reported when instruction X runs while operation P
 is still in flight):
@@ -33,7 +38,12 @@ is still in flight):
 5. register WAW: X writes a register unit whose last writer is P, unless X
    counts on P's counter and that counter is one of the in-order FIFOs (X's
    result lands after P's); kmcnt is unordered, so two scalar loads of one
-   register race.
+   register race, and so do two loads of a counter in ``unordered_writes``
+   (gfx12 loadcnt: in-order completion, but the VGPR writes in no order);
+6. LDS WAW across pipelines: X is a DS write of t and P a ``tensor_load_to_lds`` of t,
+   or X a tensor load of t and P a DS write of t (the two pipelines do not order their
+   LDS writes: the earlier one may land last). DS operations among themselves are
+   not checked: one wave's LDS instructions execute in issue order.
 
 "On t" means the token sets overlap; an instruction without tokens overlaps
 every token.
@@ -61,6 +71,7 @@ from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit, Register
 
 IN_ORDER = ("dscnt", "loadcnt", "tensorcnt", "asynccnt")
+DS_WRITE = ("ds_store", "ds_write")
 COUNTER_LIMIT = 63
 
 
@@ -133,6 +144,7 @@ class Op:
     counter: str
     tokens: frozenset | None
     carried: bool = False  # crossed a loop back edge while in flight
+    also: tuple = ()       # the other FIFOs it is in (flat_lds: FLAT on dscnt)
 
 
 @dataclass
@@ -167,15 +179,34 @@ class Machine:
         return any(x is op for x in self.in_flight(op.counter))
 
 
+def _retire(m: Machine, c: str, k: int) -> None:
+    """The ``k`` oldest operations of FIFO ``c`` complete. One that is in another FIFO too
+    leaves it, and so do the older operations there: that counter decrements in order."""
+    done, m.fifo[c][:k] = m.fifo[c][:k], []
+    for op in done:
+        for name in (op.counter, *op.also):
+            q = m.fifo[name] if name != c else ()
+            for i, x in enumerate(q):
+                if x is op:
+                    _retire(m, name, i + 1)
+                    break
+
+
 class Simulator:
     def __init__(self, function, num_waves: int = 0, unroll: int = 3,
                  strict_tensor_loops: bool = False, strict_async_raw: bool = False,
-                 max_paths: int = 4096, stop_at_first: bool = False):
+                 max_paths: int = 4096, stop_at_first: bool = False, on_wait=None,
+                 flat_lds: bool = False, unordered_writes: tuple = ()):
         self.function = function
+        # on_wait(inst, machine), called before each wait retires anything (the slack
+        # diagnosis in soundness.py reads which operations it retires)
+        self.on_wait = on_wait
         self.single_wave = num_waves == 1
         self.unroll = unroll
         self.strict_tensor_loops = strict_tensor_loops
         self.strict_async_raw = strict_async_raw
+        self.flat_lds = flat_lds
+        self.unordered_writes = unordered_writes
         self.max_paths = max_paths
         self.stop_at_first = stop_at_first
         self.paths = 0
@@ -234,7 +265,7 @@ class Simulator:
             q = m.fifo["tensorcnt"]
             for i, op in enumerate(q):
                 if not op.carried:
-                    q[i] = Op(op.inst, op.counter, op.tokens, True)
+                    q[i] = Op(op.inst, op.counter, op.tokens, True, op.also)
                     for u, w in m.writer.items():
                         if w is op:
                             m.writer[u] = q[i]
@@ -245,28 +276,30 @@ class Simulator:
                 continue
             op = inst.opcode
             if op.startswith("s_wait"):
+                if self.on_wait is not None:
+                    self.on_wait(inst, m)
                 for c, n in wait_effect(inst).items():
                     if c == "kmcnt":
                         if n == 0:
                             m.km.clear()
-                    else:
-                        q = m.fifo[c]
-                        if len(q) > n:
-                            del q[:len(q) - n]
+                    elif len(m.fifo[c]) > n:
+                        _retire(m, c, len(m.fifo[c]) - n)
                 continue
             self._check(inst, m, path)
             c = counter(op)
-            new = Op(inst, c, toks(inst)) if c else None
+            also = ("dscnt",) if self.flat_lds and op.startswith("flat_") and c else ()
+            new = Op(inst, c, toks(inst), also=also) if c else None
             for u in units(inst.dests):
                 m.writer[u] = new
             if new is not None:
                 if c == "kmcnt":
                     m.km.append(new)
-                else:
-                    q = m.fifo[c]
+                    continue
+                for name in (c, *also):
+                    q = m.fifo[name]
                     q.append(new)
                     if len(q) > COUNTER_LIMIT:
-                        del q[0]
+                        _retire(m, name, 1)
 
     def _hit(self, inst, p: Op, kind, path) -> None:
         key = (id(inst), id(p.inst), kind)
@@ -284,7 +317,8 @@ class Simulator:
         mine = counter(op)
         for u in units(inst.dests):
             p = m.writer.get(u)
-            if p is not None and m.live(p) and not (mine == p.counter and mine in IN_ORDER):
+            if p is not None and m.live(p) and not (mine == p.counter and mine in IN_ORDER
+                                                    and mine not in self.unordered_writes):
                 self._hit(inst, p, "register WAW", path)
         t = toks(inst)
         tensor = [p for p in m.fifo["tensorcnt"] if self.strict_tensor_loops or not p.carried]
@@ -293,7 +327,7 @@ class Simulator:
                 if meets(p.tokens, t):
                     self._hit(inst, p, "LDS RAW (tensor load before barrier)", path)
             for p in m.fifo["dscnt"] + m.fifo["asynccnt"]:
-                if meets(p.tokens, t):
+                if p.counter in ("dscnt", "asynccnt") and meets(p.tokens, t):
                     self._hit(inst, p, "LDS access before barrier", path)
         if op.startswith(("ds_load", "ds_read")) and self.single_wave:
             for p in tensor:
@@ -307,6 +341,14 @@ class Simulator:
             for p in m.fifo["asynccnt"]:
                 if meets(p.tokens, t):
                     self._hit(inst, p, "LDS WAR (async store then LDS write)", path)
+        if op.startswith(DS_WRITE):
+            for p in tensor:
+                if meets(p.tokens, t):
+                    self._hit(inst, p, "LDS WAW (tensor load then DS write)", path)
+        if op.startswith("tensor_load_to_lds"):
+            for p in m.fifo["dscnt"]:
+                if p.inst.opcode.startswith(DS_WRITE) and meets(p.tokens, t):
+                    self._hit(inst, p, "LDS WAW (DS write then tensor load)", path)
         if self.strict_async_raw and op.startswith("global_store_async_from_lds"):
             for p in tensor + m.fifo["dscnt"]:
                 if p.inst.opcode.startswith(("tensor_load", "ds_store", "ds_write")) \

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpu_sim import Simulator, wait_effect
+import gpu_sim
+import lgkm_gen
+import lgkm_sim
 from stir_gen import generate
 
 from stinkytofu_opt.ir.core import Instruction
-from stinkytofu_opt.ir.operands import IntLit
 from stinkytofu_opt.passes.registry import PASS_MODULES, load_pass
 from stinkytofu_opt.pipeline import PassContext, TileConfig
 from stinkytofu_opt.target import get_target
@@ -22,14 +23,14 @@ from stinkytofu_opt.text.stir_printer import print_function
 INSERTION = "StinkyWaitCntInsertionPass"
 IMPLICIT = "StinkyBuildImplicitDependencyPass"
 
-_TARGET = None
+_TARGETS: dict = {}
 
 
-def target():
-    global _TARGET
-    if _TARGET is None:
-        _TARGET = get_target("gfx1250")
-    return _TARGET
+def target(arch: str = "gfx1250"):
+    t = _TARGETS.get(arch)
+    if t is None:
+        t = _TARGETS[arch] = get_target(arch)
+    return t
 
 
 def insertion_available() -> bool:
@@ -43,18 +44,20 @@ def insertion_available() -> bool:
     return True
 
 
-def parse(text: str, name: str = "gen.stir"):
+def parse(text: str, name: str = "gen.stir", arch: str = "gfx1250"):
     diags = DiagnosticEngine()
-    module = parse_stir(text, name, target(), diags)
+    module = parse_stir(text, name, target(arch), diags)
     if diags.errors:
         raise AssertionError("\n".join(d.render() for d in diags.errors) + "\n" + text)
     return module.functions[0]
 
 
-def run_insertion(function, num_waves: int = 0, options: dict | None = None):
+def run_insertion(function, num_waves: int = 0, options: dict | None = None,
+                  arch: str = "gfx1250"):
     """Run the implicit-dependency and insertion passes on ``function`` in
     place, the way the command line does."""
-    ctx = PassContext(target(), TileConfig(NumWaves=num_waves), DiagnosticEngine(_Sink()))
+    ctx = PassContext(target(arch), TileConfig(NumWaves=num_waves),
+                      DiagnosticEngine(_Sink()))
     for name, opts in ((IMPLICIT, {}), (INSERTION, options or {})):
         cls = load_pass(name)
         cls(opts).run(function, ctx)
@@ -69,6 +72,22 @@ class _Sink:
 
     def write(self, s):
         self.text.append(s)
+
+
+def simulator(function, arch: str = "gfx1250", num_waves: int = 0,
+              strict_loops: bool = False, **kw):
+    """The independent simulator of ``arch``: gpu_sim for gfx1250, lgkm_sim for the
+    targets with a shared lgkmcnt (lgkm_gen's programs)."""
+    if arch == "gfx1250":
+        return gpu_sim.Simulator(function, num_waves, strict_tensor_loops=strict_loops, **kw)
+    return lgkm_sim.LgkmSimulator(function, arch, **kw)
+
+
+def program(seed: int, arch: str = "gfx1250", **gen) -> str:
+    """The generated program of ``seed`` for ``arch``."""
+    if arch == "gfx1250":
+        return generate(seed, **gen)
+    return lgkm_gen.generate(seed, arch, **gen)
 
 
 def fell_back(ctx) -> bool:
@@ -112,57 +131,34 @@ class Verdict:
 
 def check_seed(seed: int, num_waves: int = 0, strict_loops: bool = False,
                validate: bool = True, idempotence: bool = True,
-               pass_options: dict | None = None, **gen) -> Verdict:
+               pass_options: dict | None = None, arch: str = "gfx1250", **gen) -> Verdict:
+    """The pass on ``seed``'s program for ``arch``, judged by the simulator, the
+    validator (in its precise mode when the pass ran in its own) and a second run."""
     from stinkytofu_opt.passes.waits.validation.validator import validate_function
 
-    text = generate(seed, **gen)
+    text = program(seed, arch, **gen)
     v = Verdict(seed, num_waves, text)
-    function = parse(text)
+    function = parse(text, arch=arch)
     options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
     options.update(pass_options or {})
-    run_insertion(function, num_waves, options)
+    run_insertion(function, num_waves, options, arch)
     v.output = print_function(function)
     v.waits = len(waits_of(function))
-    sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops)
+    sim = simulator(function, arch, num_waves, strict_loops)
     v.hazards = sim.run()
     v.truncated = sim.truncated
     if validate:
-        v.violations = validate_function(function, num_waves, strict_tensor_loops=strict_loops)
+        v.violations = validate_function(function, num_waves, strict_tensor_loops=strict_loops,
+                                         target=target(arch),
+                                         precise=bool(options.get("precise")))
     if idempotence:
-        again = parse(v.output, "out.stir")
-        run_insertion(again, num_waves, options)
+        again = parse(v.output, "out.stir", arch)
+        run_insertion(again, num_waves, options, arch)
         v.second_output = print_function(again)
         v.idempotent = v.second_output == v.output
     v.function = function
     return v
 
 
-def stricter_waits(function, num_waves: int = 0, strict_loops: bool = False) -> int:
-    """How many waits of ``function`` could keep one more operation in flight
-    (count + 1) and still be sound according to the simulator. Only in-order
-    single-counter waits are tried."""
-    count = 0
-    for inst in waits_of(function):
-        effect = wait_effect(inst)
-        if len(effect) != 1 or "kmcnt" in effect:
-            continue
-        (n,) = effect.values()
-        if n >= 63:
-            continue
-        index = next((k for k, s in enumerate(inst.srcs) if isinstance(s, IntLit)), None)
-        if index is None:
-            continue
-        old = inst.srcs[index]
-        inst.srcs[index] = IntLit(n + 1)
-        try:
-            sim = Simulator(function, num_waves, strict_tensor_loops=strict_loops,
-                            stop_at_first=True)
-            if not sim.run():
-                count += 1
-        finally:
-            inst.srcs[index] = old
-    return count
-
-
-__all__ = ["Instruction", "check_seed", "fell_back", "insertion_available", "parse", "run_insertion",
-           "stricter_waits", "waits_of"]
+__all__ = ["Instruction", "check_seed", "fell_back", "insertion_available", "parse", "program",
+           "run_insertion", "simulator", "waits_of"]

@@ -122,6 +122,19 @@ def test_sim_lds_hazards():
     assert sim("^e:\n  " + other + "  " + barrier) == []
 
 
+def test_sim_lds_waw_across_pipelines():
+    tl = '"st.tensor_load_to_lds"(s[4:7], s[8:15]) { mod.memtoken = { tokens = [0] } }\n'
+    wr = f'"st.ds_store_b32"(v250, v251) {{ {DS}, mod.memtoken = {{ tokens = [0] }} }}\n'
+    assert kinds(sim("^e:\n  " + tl + "  " + wr)) == [
+        ("LDS WAW (tensor load then DS write)", "ds_store_b32", "tensor_load_to_lds")]
+    assert kinds(sim("^e:\n  " + wr + "  " + tl)) == [
+        ("LDS WAW (DS write then tensor load)", "tensor_load_to_lds", "ds_store_b32")]
+    assert sim("^e:\n  " + wr + '  "st.s_wait_dscnt"(0)\n  ' + tl) == []
+    assert sim("^e:\n  " + tl + "  " + wr.replace("[0]", "[1]")) == []
+    # One wave's DS operations are ordered: two DS writes of a token do not race.
+    assert sim("^e:\n  " + wr + "  " + wr) == []
+
+
 def test_sim_loop_carried_tensor_policy():
     body = """^e:
   Successors: ^l

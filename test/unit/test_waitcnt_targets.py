@@ -72,7 +72,7 @@ def test_removal_keeps_store_and_export_counters():
 
 
 @pytest.mark.parametrize("arch", ["gfx942", "gfx1200"])
-@pytest.mark.parametrize("shape", ["straight", "loop"])
+@pytest.mark.parametrize("shape", ["straight", "loop", "diamond"])
 def test_insertion_is_sound_on_random_programs(arch, shape):
     """The validator (capacities, out-of-order rules, FLAT on two counters) accepts the
     insertion's waits on random programs of loads, stores, FLAT, LDS and scalar memory."""
@@ -99,12 +99,13 @@ def _fake_llc(tmp_path, fail_batches: bool) -> str:
     return str(script)
 
 
+@pytest.mark.parametrize("shape", ["loop", "diamond"])
 @pytest.mark.parametrize("fail_batches", [False, True])
-def test_llvm_waits_maps_each_program_to_its_function(tmp_path, fail_batches):
+def test_llvm_waits_maps_each_program_to_its_function(tmp_path, fail_batches, shape):
     """One llc run for many programs, each output taken by its function name; a
     failing batch falls back to one run per program."""
     gen = _gen()
-    programs = [gen.random_program(seed, "loop") for seed in range(4)]
+    programs = [gen.random_program(seed, shape) for seed in range(4)]
     outputs = gen.llvm_waits(_fake_llc(tmp_path, fail_batches), "gfx1200", programs)
     assert len(outputs) == 4
     for blocks, out in zip(programs, outputs):

@@ -59,7 +59,12 @@
 // GFX1200-NEXT: .text+0x10: missing s_wait_dscnt 0 before use of v3
 // GFX1200-NEXT:   producer .text+0x8: ds_load_b32 v3, v2
 // GFX1200-NEXT:   consumer .text+0x10: global_store_b32 v[0:1], v3, off
-// GFX1200-NEXT: 1200-deleted.o: vmem_loop (gfx1200): 1 missing wait(s)
+// Without its wait the loop's load also overwrites v4 while the previous trip's load of v4
+// is in flight, and gfx12 orders no VMEM register writes (README "How it differs").
+// GFX1200-NEXT: 1200-deleted.o: vmem_loop (gfx1200): 2 missing wait(s)
+// GFX1200-NEXT: .text+0x104: missing s_wait_loadcnt 0 (WAW on v4)
+// GFX1200-NEXT:   producer .text+0x104: global_load_b32 v4, v[0:1], off
+// GFX1200-NEXT:   consumer .text+0x104: global_load_b32 v4, v[0:1], off
 // GFX1200-NEXT: .text+0x118: missing s_wait_loadcnt 0 before use of v4
 // GFX1200-NEXT:   producer .text+0x104: global_load_b32 v4, v[0:1], off
 // GFX1200-NEXT:   consumer .text+0x118: v_add3_u32 v5, v4, v4, v5

@@ -135,8 +135,10 @@ def counter_events(inst, target) -> tuple[CounterEvent, ...]:
         unordered = not info.in_order or (event is not None and event.unordered)
         kind = (event.counts_as.get(name, event.name)) if event is not None else name
         order = None if unordered else (event.order if event is not None else name)
-        write_order = event.write_order if event is not None and event.write_order else \
-            (None if unordered else kind)
+        if event is not None and event.write_order is not None:
+            write_order = event.write_order or None    # "": its writes land in no order
+        else:
+            write_order = None if unordered else kind
         out.append(CounterEvent(name, kind, order, unordered, write_order))
     return tuple(out)
 

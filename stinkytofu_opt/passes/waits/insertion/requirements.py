@@ -15,7 +15,8 @@ from stinkytofu_opt.analysis.usedef import PHI
 from stinkytofu_opt.passes.waits.insertion import lds_dma, lds_ring, loop_carried, waw
 from stinkytofu_opt.passes.waits.insertion.classify import (
     ASYNC, DS, MAX_IN_FLIGHT, MAX_WAIT, TENSOR, UNUSED)
-from stinkytofu_opt.passes.waits.insertion.precise import lds_ordered
+from stinkytofu_opt.passes.waits.insertion.precise import (LGKM_CLASS_COUNT, class_wait,
+                                                            lds_in_flight, lds_ordered)
 from stinkytofu_opt.passes.waits.insertion.provenance import Binding
 from stinkytofu_opt.passes.waits.insertion.queues import (
     SAT_ALL, Queue, _normalize_ages, _normalize_frames)
@@ -35,12 +36,16 @@ class Requirements:
         dynamic = self.dynamic
         ooo = self.out_of_order
         precise = self.precise
+        max_wait = self.model.max_wait
 
         def tighten(c, w, op, q, why, depth):
             if w < 0:
                 return
             if dynamic and w > 0 and ooo(c, queues[c]):
-                w = 0
+                k = precise and class_wait(allinfo, max_wait[c], c, op, q)
+                w = k if k else 0
+                if k:
+                    why += f" ({LGKM_CLASS_COUNT})"
             cur = req[c]
             if cur < 0 or w < cur:
                 req[c] = w
@@ -135,6 +140,8 @@ class Requirements:
                     oi = allinfo[op]
                     if writer_mode and not (oi.is_ds_read or oi.is_ds_atomic):
                         continue
+                    if precise and dynamic and not oi.is_ds:
+                        continue    # barrier-lds-only (precise.py): reads no LDS
                     if skip_ring and oi.ring is not None:
                         continue
                     if not oi.tagged or (oi.tokens & toks):
@@ -210,7 +217,8 @@ class Requirements:
                 _force(req, notes, ASYNC, "untagged LDS writer/barrier")
             if info.is_lds_writer and not info.is_ds_write and _in_flight(queues[DS]):
                 _force(req, notes, DS, "untagged LDS writer")
-        if info.is_fence and _in_flight(queues[DS]):
+        if info.is_fence and (lds_in_flight(allinfo, queues[DS]) if precise and dynamic
+                              else _in_flight(queues[DS])):
             if not tagged or any(q.wild or self.newest_untagged(q) for q in queues[DS]):
                 _force(req, notes, DS, "barrier with untagged DS ops")
         return req
@@ -221,6 +229,7 @@ class Requirements:
         req = [UNUSED] * self.n
         wait_to_drain = self.model.wait_to_drain
         dynamic = self.dynamic
+        precise = self.precise
         for s, c in checks:
             for q in queues[c]:
                 n = q.count_from(s)
@@ -229,7 +238,9 @@ class Requirements:
                     if w < 0:
                         continue
                     if dynamic and w > 0 and self.out_of_order(c, queues[c]):
-                        w = 0
+                        # (as ``tighten`` in ``required``)
+                        k = precise and class_wait(self.info, self.model.max_wait[c], c, s, q)
+                        w = k if k else 0
                     cur = req[c]
                     if cur < 0 or w < cur:
                         req[c] = w

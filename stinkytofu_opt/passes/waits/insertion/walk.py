@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.passes.waits.insertion.classify import TENSOR, UNUSED
 from stinkytofu_opt.passes.waits.insertion.plan import WaitSpec, WalkTrace
+from stinkytofu_opt.passes.waits.insertion.precise import class_trim
 from stinkytofu_opt.passes.waits.insertion.provenance import drained_entries
 from stinkytofu_opt.passes.waits.insertion.queues import Queue
 
@@ -31,6 +32,11 @@ CHECKPOINT_EVERY = 32
 
 class BlockWalk:
     """The transfer function of a block, with the waits it needs."""
+
+    def class_trimmed(self, c, qs, w) -> tuple:
+        """``qs`` after a wait ``w`` > 0 on counter ``c`` while it is out of order
+        (precise rule ``lgkm-class-count``): what each queue does not prove retired."""
+        return tuple(class_trim(self.info, c, q, w) for q in qs)
 
     def walk(self, bb, queues, planned=None, final=False, previous=None) -> list:
         """Walk one block, mutating ``queues``; return [(inst, WaitSpec)] in order.
@@ -87,8 +93,11 @@ class BlockWalk:
                     if w is None or w < 0 or (static_ooo[c] and w != 0):
                         continue
                     if dynamic and w != 0 and self.out_of_order(c, queues[c]):
-                        continue   # a non-zero wait credits nothing out of order
-                    queues[c] = tuple(q.trim(w) for q in queues[c])
+                        if not self.precise:
+                            continue   # a non-zero wait credits nothing out of order
+                        queues[c] = self.class_trimmed(c, queues[c], w)
+                    else:
+                        queues[c] = tuple(q.trim(w) for q in queues[c])
                     last[c] = w
                     since[c] = 0
                 continue
@@ -156,7 +165,10 @@ class BlockWalk:
             since[c] = 0
             if final and (self.explain or self.annotated or c == TENSOR):
                 self._explain(spec, c, w, queues[c], notes, info)
-            queues[c] = tuple(q.trim(w) for q in queues[c])
+            if w and self.precise and self.dynamic and self.out_of_order(c, queues[c]):
+                queues[c] = self.class_trimmed(c, queues[c], w)
+            else:
+                queues[c] = tuple(q.trim(w) for q in queues[c])
         return (spec, seen) if spec is not None else None
 
     def _splice(self, bb, previous, i, prev_len, plan, snapshots, points, queues, final):
@@ -227,6 +239,10 @@ class BlockWalk:
         bindings ``required`` noted."""
         allinfo = self.info
         drained = drained_entries(qs, w, allinfo, self.age_cap)
+        if w and self.precise and self.dynamic and self.out_of_order(c, qs):
+            # (lgkm-class-count) only what the class counts retire is drained
+            kept = {op for q in self.class_trimmed(c, qs, w) for op in q.ops}
+            drained = [d for d in drained if d.op not in kept]
         spec.drained[c] = drained
         if c == TENSOR:
             toks = set()

@@ -16,8 +16,14 @@ the minimum of both ages.
 Out of order (spec targets.md section 2), only a wait of 0 is exact and a
 non-zero wait credits nothing: an out-of-order event kind (scalar memory,
 FLAT, GDS, messages) or counter (kmcnt), and a counter on which more than one
-event kind is pending (LDS and SMEM on lgkmcnt). FLAT counts on both the VMEM
-and the LDS counter where the target says so, so its result needs both.
+event kind is pending (LDS and SMEM on lgkmcnt). With ``precise`` (the insertion
+pass's precise mode, insertion/precise.py rule ``lgkm-class-count``) a non-zero
+wait N there retires an operation of an in-order class with at least N younger
+operations of its class ("class age"): were it still outstanding, those N would
+be too (they complete after it), N + 1 in all, more than the wait leaves
+(``lgkmcnt(1)`` after two DS reads and a scalar load retires the first DS read).
+FLAT counts on both the VMEM and the LDS counter where the target says so, so its
+result needs both.
 
 Capacity backpressure (section 3): a counter of b bits holds 2^b - 1
 operations, so once that many younger operations of an operation's own
@@ -46,6 +52,9 @@ Hazards checked, at instruction X against an in-flight entry E:
   an overlapping token.
 * Barrier ordering: X is an LDS-fence barrier (every barrier but the cluster
   split -3) and E any DS operation on an overlapping token.
+* WAW on LDS: X is a DS write and E a ``tensor_load_to_lds``, or X a tensor load
+  and E a DS write or DS atomic, on an overlapping token (the two pipelines do not
+  order their LDS writes).
 * Async WAR: X writes LDS (tensor load, DS write) or is an LDS-fence barrier
   and E is an async LDS-to-global store on an overlapping token.
 
@@ -159,7 +168,7 @@ class WaitCntValidator:
 
     def __init__(self, function, num_waves: int = 0, strict_tensor_loops: bool = False,
                  target=None, max_entries: int | None = None,
-                 visits_per_block: int | None = None):
+                 visits_per_block: int | None = None, precise: bool = False):
         if target is None:
             from stinkytofu_opt.target import get_target
             target = get_target("gfx1250")
@@ -169,6 +178,7 @@ class WaitCntValidator:
         self.function = function
         self.single_wave = num_waves == 1
         self.strict_tensor_loops = strict_tensor_loops
+        self.precise = precise
         self.max_entries = MAX_ENTRIES if max_entries is None else max_entries
         self.visits_per_block = VISITS_PER_BLOCK if visits_per_block is None else visits_per_block
         self.facts: dict[int, object] = {}
@@ -309,13 +319,19 @@ class WaitCntValidator:
                 self._issue(state, inst, f)
         return state
 
-    @staticmethod
-    def _apply_wait(queue, keep) -> None:
+    def _apply_wait(self, queue, keep) -> None:
         queue.depth = min(queue.depth, max(keep, 0))
         if keep == 0:
             queue.clear()
         elif not queue.out_of_order():
             queue.retire_older(keep)
+        elif self.precise:
+            # (precise) Out of order, an operation of an in-order class is still retired
+            # by a wait of ``keep`` once ``keep`` younger operations of its class were
+            # issued: were it outstanding, they would all be too, ``keep`` + 1 in all.
+            for order in sorted({value[3].order for value in queue.entries.values()}
+                                - {None}):
+                queue.retire_class(order, keep)
 
     def _backpressure(self, state, f) -> None:
         """Retire what the issue of ``f`` proves complete: an operation with capacity - 1
@@ -404,6 +420,16 @@ class WaitCntValidator:
                         hit(counter, value, f"WAR on {common}")
                     elif f.fence_barrier:
                         hit(counter, value, f"DS access on {common} before barrier")
+        if f.lds_writer:
+            # WAW on LDS across pipelines: a tensor fill and a DS write of one buffer are
+            # not ordered against each other, so the earlier may land last.
+            for counter in self.counters:
+                for value in state[counter].entries.values():
+                    pf = self._facts(value[2])
+                    other = pf.tensor_load if f.ds_write else (pf.ds_write or pf.ds_atomic)
+                    if other and overlap(pf.tokens, f.tokens):
+                        hit(counter, value, "WAW on "
+                            + _tokens_text(self._common(pf.tokens, f.tokens)))
         if (f.lds_writer or f.fence_barrier) and "asynccnt" in state:
             for value in state["asynccnt"].entries.values():
                 pf = self._facts(value[2])
@@ -462,10 +488,11 @@ class WaitCntValidator:
 
 
 def validate_function(function, num_waves: int = 0, strict_tensor_loops: bool = False,
-                      target=None):
+                      target=None, precise: bool = False):
     """Every missing-wait violation in ``function`` (an empty list if sound); the target
     defaults to gfx1250."""
-    return WaitCntValidator(function, num_waves, strict_tensor_loops, target=target).run()
+    return WaitCntValidator(function, num_waves, strict_tensor_loops, target=target,
+                            precise=precise).run()
 
 
 class WaitCntValidationCheckPass(Pass):
@@ -478,6 +505,11 @@ class WaitCntValidationCheckPass(Pass):
                "enableLoopCarriedTokenDeps policy)"),
         Option("noAbort", "bool", False,
                "keep going after a function with violations (exit status is still 1)"),
+        Option("precise", "bool", False,
+               "accept the waits of StinkyWaitCntInsertionPass=precise: a non-zero wait on a "
+               "counter with mixed event kinds retires an operation of an in-order class "
+               "with that many younger ones of its class (lgkmcnt(k) with scalar loads "
+               "pending)"),
     )
 
     def run(self, function, ctx) -> bool:
@@ -488,7 +520,8 @@ class WaitCntValidationCheckPass(Pass):
         # later passes see) equal to the two-pass form's.
         changed = link_tokens_if_needed(function, ctx, self.NAME)
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
-                                     self.options["strictTensorLoops"], target=ctx.target)
+                                     self.options["strictTensorLoops"], target=ctx.target,
+                                     precise=self.options["precise"])
         violations = validator.run()
         for inst in validator.unverifiable:
             ctx.error(f"[WaitCntValidationCheck] cannot verify '{inst.opcode}': its register "
