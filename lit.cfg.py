@@ -6,9 +6,9 @@ and ``*.s`` files in either convention (see stinkytofu_opt/testing/litformat.py)
 
 Parameters (``lit -DNAME=VALUE``, or the environment variable of the same name):
   FILECHECK       checker for ``FileCheck``/``filecheck`` in RUN lines, e.g.
-                  /usr/lib/llvm-19/bin/FileCheck (default: the filecheck package of
-                  the Python running lit, else LLVM's FileCheck on PATH or in
-                  /usr/lib/llvm-19/bin; with none, lit stops with one message)
+                  filecheck (default: LLVM's FileCheck on PATH or in
+                  /usr/lib/llvm-19/bin, else the filecheck package of the Python
+                  running lit; with none, lit stops with one message)
   STINKYTOFU_OPT  shell command for ``%stinkytofu-opt`` (default: the installed
                   stinkytofu-opt, else this checkout's package); use
                   absolute paths, as tests run in their directory under build/lit

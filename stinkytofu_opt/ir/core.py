@@ -19,14 +19,48 @@ class SourceLoc:
         return f"{self.file}:{self.line}:{self.col}"
 
 
-class Item:
-    """Anything a block holds, in order: instructions, labels, directives."""
+# An item's location is kept as one int, ``line << _LINE_SHIFT | col``, and the
+# file name (shared by every item of the file): a SourceLoc and its line number
+# were 88 bytes of each of a 10^6-instruction function's ~440 per instruction.
+_LINE_SHIFT = 24
+_COL_MASK = (1 << _LINE_SHIFT) - 1
 
-    __slots__ = ("loc", "comment")
+
+class Item:
+    """Anything a block holds, in order: instructions, labels, directives.
+
+    ``loc`` reads and assigns a SourceLoc; ``place`` sets one without
+    building it (the readers' way)."""
+
+    __slots__ = ("_file", "_pos", "comment")
 
     def __init__(self, loc: SourceLoc | None = None, comment: str | None = None):
         self.loc = loc
         self.comment = comment
+
+    @property
+    def loc(self) -> SourceLoc | None:
+        pos = self._pos
+        if pos.__class__ is int:
+            return SourceLoc(self._file, pos >> _LINE_SHIFT, pos & _COL_MASK)
+        return pos          # None, or a SourceLoc the packed form cannot hold
+
+    @loc.setter
+    def loc(self, loc: SourceLoc | None) -> None:
+        if loc is None:
+            self._file = self._pos = None
+        else:
+            self.place(loc.file, loc.line, loc.col)
+
+    def place(self, file: str, line: int, col: int) -> None:
+        """Set the location to ``file:line:col``."""
+        if line >= 0 and 0 <= col <= _COL_MASK and line.__class__ is int \
+                and col.__class__ is int:
+            self._file = file
+            self._pos = line << _LINE_SHIFT | col
+        else:
+            self._file = None
+            self._pos = SourceLoc(file, line, col)
 
 
 class Label(Item):
@@ -84,6 +118,8 @@ class Directive(Item):
 NO_SOURCES = ()
 # Instructions without unknown attributes share it; the parser replaces it.
 NO_EXTRA_ATTRS = ()
+# Instructions without modifiers share it; ``set_mod`` replaces it.
+NO_MODS = ()
 
 
 class Instruction(Item):
@@ -94,22 +130,30 @@ class Instruction(Item):
     for pseudo opcodes (``PHI``, ``FENCE``, ``asm_directive``).
     ``issue``/``latency`` are the values written in the input (``None`` for
     the target default).
+
+    ``mods`` may be a tuple shared with other instructions (the readers share
+    one per distinct spelling; modifiers are frozen): change it with
+    ``set_mod`` or by assigning a new sequence, never in place.
     """
 
     __slots__ = ("opcode", "dests", "srcs", "mods", "desc", "issue", "latency",
                  "extra_attrs", "sources", "phi_blocks")
 
     def __init__(self, opcode: str, dests: list[Operand] | None = None,
-                 srcs: list[Operand] | None = None, mods: list[Modifier] | None = None,
+                 srcs: list[Operand] | None = None,
+                 mods: list[Modifier] | tuple[Modifier, ...] | None = None,
                  desc=None, issue: int | None = None, latency: int | None = None,
                  loc: SourceLoc | None = None, extra_attrs: list | None = None,
                  comment: str | None = None):
-        self.loc = loc              # (Item.__init__, inlined: readers make 100,000s)
+        if loc is None:             # (Item.__init__, inlined: readers make 100,000s)
+            self._file = self._pos = None
+        else:
+            self.loc = loc
         self.comment = comment
         self.opcode = opcode
         self.dests = dests if dests is not None else []
         self.srcs = srcs if srcs is not None else []
-        self.mods = mods if mods is not None else []
+        self.mods = mods if mods is not None else NO_MODS
         self.desc = desc
         self.issue = issue
         self.latency = latency
@@ -142,11 +186,14 @@ class Instruction(Item):
 
     def set_mod(self, modifier: Modifier) -> None:
         """Replace the modifier of the same kind, or append it."""
-        for i, m in enumerate(self.mods):
+        mods = list(self.mods)      # a copy: the old sequence may be shared
+        for i, m in enumerate(mods):
             if m.kind == modifier.kind:
-                self.mods[i] = modifier
-                return
-        self.mods.append(modifier)
+                mods[i] = modifier
+                break
+        else:
+            mods.append(modifier)
+        self.mods = mods
 
     @property
     def tokens(self) -> list[int]:

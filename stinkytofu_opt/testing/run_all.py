@@ -6,9 +6,10 @@ It runs ``lit -q -v test/`` (the .stir/.s tests, both conventions) and
 ``pytest -q -rsx test/unit``, each with this Python, shows their output, and
 counts their results from the result files they write (lit's JSON, pytest's
 JUnit XML), which is sturdier than reading their summaries. When LLVM's
-FileCheck is installed (``FileCheck`` on PATH or /usr/lib/llvm-19/bin) and
-FILECHECK does not already name a checker, lit runs a second time with it, as
-the LLVM-style tests must pass with both checkers. The last line is exactly
+FileCheck is installed (``FileCheck`` on PATH or /usr/lib/llvm-19/bin), lit.cfg.py
+checks with it, and unless FILECHECK already names a checker, lit runs a second
+time with the Python ``filecheck`` package, as the LLVM-style tests must pass with
+both checkers. The last line is exactly
 ``N passed, N failed``; the exit status is 1 if anything failed.
 
 Expected failures (lit XFAIL, pytest xfail) and skipped tests (lit
@@ -28,7 +29,7 @@ import tempfile
 import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
 
-from .tools import lit_argv, llvm_filecheck, precompile_package
+from .tools import lit_argv, llvm_filecheck, precompile_package, python_filecheck
 
 LIT_PASSED = {"PASS", "FLAKYPASS"}
 LIT_EXPECTED_FAILURES = {"XFAIL"}
@@ -111,9 +112,10 @@ def suites(scratch: str, environ=os.environ) -> list[Suite]:
                      count_lit_json, env)
 
     chosen = [lit_suite("lit")]
-    llvm = llvm_filecheck()
-    if llvm and not environ.get("FILECHECK"):
-        chosen.append(lit_suite("lit with LLVM FileCheck", {**environ, "FILECHECK": llvm}))
+    package = python_filecheck()
+    if llvm_filecheck() and package and not environ.get("FILECHECK"):
+        chosen.append(lit_suite("lit with the Python filecheck",
+                                {**environ, "FILECHECK": package}))
     pytest_xml = os.path.join(scratch, "pytest.xml")
     chosen.append(Suite("pytest", [sys.executable, "-m", "pytest", "-q", "-rsx",
                                    f"--junitxml={pytest_xml}", "test/unit"],

@@ -59,25 +59,35 @@ def llvm_filecheck() -> str | None:
     return next((p for p in LLVM_FILECHECK_PATHS if os.access(p, os.X_OK)), None)
 
 
+def python_filecheck() -> str | None:
+    """The ``filecheck`` package's script: beside this Python, else on PATH."""
+    return _beside_python("filecheck") or shutil.which("filecheck")
+
+
 def filecheck_command(requested: str | None = None) -> str:
     """The checker for LLVM-style tests.
 
-    `requested` (a path or a name on PATH, e.g. LLVM's FileCheck) wins; then the
-    ``filecheck`` package of this Python (its script, or ``python -m filecheck``
-    when the package imports); then LLVM's FileCheck. LookupError (with what to
-    do) when there is none, e.g. under a Python without the package.
+    `requested` (a path or a name on PATH, e.g. LLVM's FileCheck) wins; then LLVM's
+    FileCheck (a native program: the Python package costs ~60 ms of interpreter
+    start-up per RUN line, a third of the lit suite's CPU); then the ``filecheck``
+    package of this Python (its script, or ``python -m filecheck`` when the package
+    imports). LookupError (with what to do) when there is none, e.g. under a Python
+    without the package on a machine without LLVM.
     """
     if requested:
         found = shutil.which(requested)
         if found is None:
             raise LookupError(f"FileCheck program not found: {requested}")
         return shlex.quote(found)
+    found = llvm_filecheck()
+    if found:
+        return shlex.quote(found)
     script = _beside_python("filecheck")
     if script:
         return shlex.quote(script)
     if importlib.util.find_spec("filecheck") is not None:
         return f"{python_command()} -m filecheck"
-    found = shutil.which("filecheck") or llvm_filecheck()
+    found = shutil.which("filecheck")
     if found:
         return shlex.quote(found)
     raise LookupError(NO_FILECHECK.format(python=python_command()))

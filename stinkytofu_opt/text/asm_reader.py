@@ -23,6 +23,9 @@ A line the reader recognises as an instruction but cannot model (unknown
 mnemonic, an operand or modifier the IR has no field for) is kept verbatim
 as a text directive and reported as a warning with ``file:line:col``:
 nothing is dropped, and nothing is dropped silently.
+
+Line splitting and the wait instructions' operands are in asm_operands.py,
+numbers, registers and expressions in asm_expr.py.
 """
 
 from __future__ import annotations
@@ -32,11 +35,16 @@ import re
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import FloatLit, HexLit, HwReg, Ident, IntLit, Register, StrLit
+from stinkytofu_opt.text.asm_expr import (BRACKET_REGISTER, FLOAT_TEXT, GLUED_REGISTER, HEX_TEXT,
+                                          IDENT, INT_TEXT, NUMERIC_RANGE, ExprError, OutOfRange,
+                                          Unmodelled, evaluate)
 from stinkytofu_opt.text.asm_opaque import opaque_instruction
+from stinkytofu_opt.text.asm_operands import (LEGACY_WAITCNT, PACKED_WAITCNT_EXTRA,
+                                              parse_delay_alu, parse_legacy_waitcnt,
+                                              parse_wait_alu, split_comment, split_operands,
+                                              split_top, strip_modifier_text)
 from stinkytofu_opt.text.lexer import BYTE_ORDER_MARK
 
-# Register kinds that may be written glued (v12) or bracketed (v[0:3]).
-_REG_KINDS = ("acc", "v", "s", "a")
 # Bare words that are operands in their own right.
 _SPECIAL_WORDS = frozenset((
     "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "scc", "null", "off",
@@ -48,299 +56,19 @@ _SPECIAL_WORDS = frozenset((
 # literals so that .s -> .stir -> .s conversion round-trips.
 _STIR_BARE = frozenset(("off", "null", "BufferLimit", "vcc", "vcc_lo", "vcc_hi", "exec",
                         "exec_lo", "exec_hi"))
-# Modifier words written without a value.
-_FLAG_WORDS = frozenset((
-    "offen", "idxen", "glc", "slc", "dlc", "nt", "lds", "gds", "sc0", "sc1", "nv", "tfe",
-    "lwe", "clamp", "a16", "d16", "unorm", "r128", "matrix_a_reuse", "matrix_b_reuse",
-    "high", "bound_ctrl", "fi",
-))
-_IDENT = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
 # `name(args)` operands and modifiers; |x| and -|x| absolute values
 _FUNCTION = re.compile(r"(-)?([A-Za-z_]\w*)\((.*)\)\Z")
 _BARS = re.compile(r"(-)?\|(.*)\|\Z")
 _WRAPPERS = frozenset(("abs", "neg", "sext"))
 _LABEL = re.compile(r"([A-Za-z_.$][\w.$]*):(?:\s+(.*))?\Z")
-_INT = re.compile(r"-?\d+\Z")
-_HEX = re.compile(r"-?0[xX][0-9a-fA-F]+\Z")
-_FLOAT = re.compile(r"-?\d+\.\d*(?:[eE][+-]?\d+)?\Z|-?\d+[eE][+-]?\d+\Z")
-_GLUED = re.compile(r"(-)?(acc|v|s|a|ttmp)(\d+)\Z")
-_BRACKET = re.compile(r"(-)?(acc|v|s|a|ttmp)\[([^\]]*)\]\Z")
-_EXPR_TOKEN = re.compile(r"\s*(?:(0[xX][0-9a-fA-F]+|\d+)|([A-Za-z_.$][\w.$]*)|(.))")
 _TOKEN_ANNOTATION = re.compile(r"st\.token\s*:\s*(-?\d+(?:\s*,\s*-?\d+)*)")
 _LIST_COMMA = re.compile(r"\s*,\s*")
 _ARITHMETIC_TAIL = re.compile(r"[\w.$]+(?:\s*[-+*/%]\s*[\w.$]+)+\Z")
-_NUMERIC_RANGE = re.compile(r"\s*\d+\s*(:\s*\d+\s*)?\Z")
 _BLOCK_STARTS = {".amdhsa_kernel": ".end_amdhsa_kernel",
                  ".amdgpu_metadata": ".end_amdgpu_metadata",
                  ".macro": ".endm"}
-# s_delay_alu spellings.
-_DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
-_DELAY_ID = re.compile(r"(NO_DEP|VALU_DEP_([1-4])|TRANS32_DEP_([1-3])|SALU_CYCLE_([1-3]))\Z")
-_DELAY_PART = re.compile(r"\s*(instid0|instid1|instskip)\s*\(\s*(\w+)\s*\)\s*\Z")
-_WAITALU_SPLIT = re.compile(r"[\s&]+")
-_WAITALU_PART = re.compile(r"depctr_(\w+?)\((\d+)\)\Z")
 _HWREG = re.compile(r"hwreg\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\Z")
-_WAITCNT_SPLIT = re.compile(r"[\s&,]+")
-_WAITCNT_PART = re.compile(r"(\w+)\((\d+)\)\Z")
-_WAITALU_FIELDS = ("va_vdst", "va_sdst", "va_ssrc", "hold_cnt", "vm_vsrc", "va_vcc", "sa_sdst")
-# Largest value of each DEPCTR field (its width's all-ones value means "no wait").
-_WAITALU_LIMITS = dict(zip(_WAITALU_FIELDS, (15, 7, 1, 1, 7, 1, 1)))
-# Legacy s_waitcnt counter names -> mod.swaitcnt fields.
-LEGACY_WAITCNT = {"vmcnt": "vlcnt", "lgkmcnt": "dscnt", "vscnt": "vscnt", "kmcnt": "kmcnt"}
-# Counters a generation's own packed s_waitcnt adds (gfx9/gfx11 expcnt), accepted only where
-# the target's s_waitcnt encodes them.
-PACKED_WAITCNT_EXTRA = {"expcnt": "expcnt"}
 
-
-class _Unmodelled(Exception):
-    """The instruction line cannot be represented; keep it as text."""
-
-    def __init__(self, message: str, column: int | None = None):
-        super().__init__(message)
-        self.column = column
-
-
-class _OutOfRange(_Unmodelled):
-    """A register the target's register file does not have: an error, as in .stir."""
-
-
-# --------------------------------------------------------------------- expressions
-
-_MAX_EXPR_DEPTH = 64
-
-
-def _wrap(value: int) -> int:
-    """``value`` as a signed 64-bit integer."""
-    value &= (1 << 64) - 1
-    return value - (1 << 64) if value >> 63 else value
-
-
-def _divide(a: int, b: int) -> int:
-    """Integer division truncating toward zero, exactly (no float)."""
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
-class ExprError(ValueError):
-    """A malformed or unresolvable expression; ``symbol`` names the unknown symbol
-    when that is the reason."""
-
-    def __init__(self, message: str, symbol: str | None = None):
-        super().__init__(message)
-        self.symbol = symbol
-
-
-def evaluate(text: str, symbols: dict[str, int]) -> int:
-    """Evaluate an integer expression of the assembly: decimal and hex
-    literals, ``.set`` symbols, unary minus, ``+ - * / %``, ``<< >>``,
-    ``& | ^`` and parentheses, with C precedence. Raises ExprError naming
-    the first unknown symbol or malformed token."""
-    text = text.strip()
-    if text.isascii() and text.isdigit() and (len(text) == 1 or text[0] != "0") \
-            and len(text) <= 40:
-        return _wrap(int(text))     # a plain decimal: most register indices
-    tokens = []
-    pos = 0
-    while pos < len(text):
-        m = _EXPR_TOKEN.match(text, pos)
-        if m is None:
-            break
-        pos = m.end()
-        number, name, other = m.groups()
-        if number is not None:
-            if len(number) > 40:
-                raise ExprError(f"number '{number[:20]}...' is too long")
-            if len(number) > 1 and number[0] == "0" and number[1] not in "xX":
-                if "8" in number or "9" in number:  # a leading 0 means octal, as in LLVM MC
-                    raise ExprError(f"invalid octal number '{number}'")
-                tokens.append(("n", int(number, 8)))
-            else:
-                tokens.append(("n", _wrap(int(number, 0))))
-        elif name is not None:
-            if name not in symbols:
-                raise ExprError(f"unknown symbol '{name}'", symbol=name)
-            tokens.append(("n", symbols[name]))
-        elif other is not None and other.strip():
-            if other in "<>" and pos < len(text) and text[pos] == other:
-                other += other
-                pos += 1
-            tokens.append(("o", other))
-    if not tokens:
-        raise ExprError("empty expression")
-    levels = [("|",), ("^",), ("&",), ("<<", ">>"), ("+", "-"), ("*", "/", "%")]
-    index = 0
-    depth = 0
-
-    def peek():
-        return tokens[index] if index < len(tokens) else ("end", None)
-
-    def binary(level):
-        nonlocal index
-        if level == len(levels):
-            return unary()
-        value = binary(level + 1)
-        while peek()[0] == "o" and peek()[1] in levels[level]:
-            op = tokens[index][1]
-            index += 1
-            rhs = binary(level + 1)
-            if op in "/%" and rhs == 0:
-                raise ExprError("division by zero")
-            if op in ("<<", ">>") and not 0 <= rhs < 64:
-                raise ExprError(f"shift count {rhs} is out of range 0..63")
-            # 64-bit two's complement arithmetic, as the assembler's; keeps numbers small
-            value = _wrap({"|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
-                           "&": lambda a, b: a & b, "<<": lambda a, b: a << b,
-                           ">>": lambda a, b: a >> b, "+": lambda a, b: a + b,
-                           "-": lambda a, b: a - b, "*": lambda a, b: a * b,
-                           "/": _divide, "%": lambda a, b: a - b * _divide(a, b),
-                           }[op](value, rhs))
-        return value
-
-    def unary():
-        nonlocal index, depth
-        kind, value = peek()
-        if kind == "o" and value in "-+~(":
-            depth += 1
-            if depth > _MAX_EXPR_DEPTH:
-                raise ExprError(f"expression nested more than {_MAX_EXPR_DEPTH} deep")
-        if kind == "o" and value in "-+~":
-            index += 1
-            operand = unary()
-            depth -= 1
-            return _wrap(-operand if value == "-" else (~operand if value == "~" else operand))
-        if kind == "o" and value == "(":
-            index += 1
-            result = binary(0)
-            depth -= 1
-            if peek() != ("o", ")"):
-                raise ExprError("missing ')'")
-            index += 1
-            return result
-        if kind == "n":
-            index += 1
-            return value
-        raise ExprError(f"unexpected '{value}'" if value is not None else "incomplete expression")
-
-    result = binary(0)
-    if index != len(tokens):
-        raise ExprError(f"unexpected '{tokens[index][1]}'")
-    return result
-
-
-# --------------------------------------------------------------------- line helpers
-
-def split_comment(line: str) -> tuple[str, str | None]:
-    """``code // comment`` -> (code, comment text); ``;`` also starts a
-    comment. Quoted strings are respected."""
-    if '"' not in line:
-        cut = len(line)
-        for marker in ("//", ";"):
-            at = line.find(marker, 0, cut)
-            if at >= 0:
-                cut = at
-        if cut == len(line):
-            return line, None
-        return line[:cut], line[cut + (2 if line.startswith("//", cut) else 1):].strip()
-    quoted = False
-    i = 0
-    while i < len(line):
-        c = line[i]
-        if c == '"':
-            quoted = not quoted
-        elif not quoted:
-            if c == "/" and line.startswith("//", i):
-                return line[:i], line[i + 2:].strip()
-            if c == ";":
-                return line[:i], line[i + 1:].strip()
-        i += 1
-    return line, None
-
-
-def split_top(text: str, sep: str = ",") -> list[str]:
-    """Split at ``sep`` outside brackets and parentheses."""
-    parts, depth, start = [], 0, 0
-    for i, c in enumerate(text):
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == sep and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    return parts
-
-
-def split_operands(rest: str) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    """Split the text after the mnemonic into operands and trailing
-    modifier words, each with its offset in ``rest``.
-
-    Operands are comma separated; the last operand ends at the first blank
-    outside brackets that is not next to an arithmetic operator; the words
-    after it are modifiers. A first word that looks like a modifier
-    (``key:value`` or a known flag) means there are no operands.
-    """
-    operands: list[tuple[str, int]] = []
-    n = len(rest)
-    i = 0
-    while True:
-        while i < n and rest[i].isspace():
-            i += 1
-        if i >= n:
-            break
-        start, depth = i, 0
-        while i < n:
-            c = rest[i]
-            if c in "([{":
-                depth += 1
-            elif c in ")]}":
-                depth -= 1
-            elif depth == 0 and c == ",":
-                break
-            elif depth == 0 and c.isspace():
-                j = i
-                while j < n and rest[j].isspace():
-                    j += 1
-                prev = rest[i - 1]
-                if j < n and (rest[j] in ",+-*/|&" or prev in "+-*/|&"):
-                    i = j
-                    continue
-                break
-            i += 1
-        word = rest[start:i].rstrip()
-        if not operands and _looks_like_modifier(word):
-            i = start
-            break
-        operands.append((word, start))
-        if i < n and rest[i] == ",":
-            i += 1
-            continue
-        break
-    modifiers = []
-    while i < n:
-        while i < n and rest[i].isspace():
-            i += 1
-        if i >= n:
-            break
-        start, depth = i, 0
-        while i < n and (depth > 0 or not rest[i].isspace()):
-            if rest[i] in "([{":
-                depth += 1
-            elif rest[i] in ")]}":
-                depth -= 1
-            i += 1
-        modifiers.append((rest[start:i], start))
-    return operands, modifiers
-
-
-def _looks_like_modifier(word: str) -> bool:
-    if word in _FLAG_WORDS:
-        return True
-    head = word.split("[", 1)[0].split("(", 1)[0]
-    return ":" in head and _IDENT.match(head.split(":", 1)[0]) is not None
-
-
-# --------------------------------------------------------------------- the reader
 
 class AsmReader:
     def __init__(self, text: str, filename: str, target, diags, preserve_symbolic=False,
@@ -358,6 +86,9 @@ class AsmReader:
         # (mnemonic, operand text) -> (dests, srcs, frozen mods) of a line read before,
         # valid while the symbols stay as they were (a .set or .equ clears it)
         self._templates: dict = {}
+        # raw line -> (mnemonic, dests, srcs, mods, desc, comment, col) of an instruction
+        # line read before without a diagnostic; valid as long as the templates are
+        self._seen: dict[str, tuple] = {}
         self._token_mods: dict[str, Modifier] = {}   # "st.token:" list text -> shared mod
         self.macros: set[str] = set()    # names of the .macro blocks read so far
 
@@ -371,11 +102,21 @@ class AsmReader:
     # driver ---------------------------------------------------------------
     def parse(self) -> Module:
         lines = self.lines
+        seen = self._seen
+        filename = self.filename
         i = 0
         while i < len(lines):
             raw = lines[i]
             lineno = i + 1
             i += 1
+            hit = seen.get(raw)
+            if hit is not None:     # a line spelled alike before: the same instruction
+                mnemonic, dests, srcs, mods, desc, comment, col = hit
+                inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc,
+                                   comment=comment)
+                inst.place(filename, lineno, col)
+                self.items.append(inst)
+                continue
             if raw.startswith("#"):
                 continue  # RUN/CHECK lines of test files: not part of the program
             stripped = raw.strip()
@@ -452,15 +193,19 @@ class AsmReader:
             indent += code.index(m.group(2), len(m.group(1)) + 1)
             code = m.group(2)
             loc = self._loc(lineno, indent + 1)
-        self._instruction(code, comment, kept_comment, loc, lineno, indent)
+        inst = self._instruction(code, comment, kept_comment, loc, lineno, indent)
+        if inst is not None and m is None:
+            self._seen[raw] = (inst.opcode, tuple(inst.dests), tuple(inst.srcs),
+                               tuple(inst.mods), inst.desc, inst.comment, indent + 1)
 
     def _directive(self, code, comment, loc, lineno, indent) -> None:
         name = code.split(None, 1)[0]
         if name == ".set" or name == ".equ":
             parts = split_top(code[len(name):])
-            if len(parts) == 2 and _IDENT.match(parts[0].strip()) and parts[1].strip():
+            if len(parts) == 2 and IDENT.match(parts[0].strip()) and parts[1].strip():
                 symbol, value = parts[0].strip(), parts[1].strip()
                 self._templates.clear()
+                self._seen.clear()
                 try:
                     self.symbols[symbol] = evaluate(value, self.symbols)
                     self.unresolved.pop(symbol, None)
@@ -483,7 +228,7 @@ class AsmReader:
                     unreadable=False) -> None:
         """An instruction line the IR cannot model: kept verbatim, as an instruction
         that reads and writes every register it names (text/asm_opaque.py)."""
-        inst = opaque_instruction(mnemonic, code, _strip_modifier_text(rest), desc, loc,
+        inst = opaque_instruction(mnemonic, code, strip_modifier_text(rest), desc, loc,
                                   self._resolve_range, unreadable)
         if not inst.dests and not inst.mod("asm").get("unreadable") and _inert(desc):
             # names no register and orders no memory (an ALU hint, a wait it cannot
@@ -516,7 +261,9 @@ class AsmReader:
             return None
         return lo, hi - lo + 1
 
-    def _instruction(self, code, full_comment, comment, loc, lineno, indent) -> None:
+    def _instruction(self, code, full_comment, comment, loc, lineno, indent):
+        """Read an instruction line; returns the instruction when it is modelled
+        (the same line always reads the same way while the templates hold)."""
         parts = code.split(None, 1)
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
@@ -526,7 +273,7 @@ class AsmReader:
             inst = self._dual(mnemonic, rest, code, comment, loc, lineno, indent)
             if inst is not None:
                 self.items.append(inst)
-                return
+                return None
         if desc is None:
             macro = mnemonic in self.macros
             what = (f"macro '{mnemonic}' is not expanded; it may touch any register or "
@@ -538,14 +285,14 @@ class AsmReader:
         template = self._templates.get((mnemonic, rest))
         if template is not None:
             dests, srcs, mods = template
-            inst = Instruction(mnemonic, list(dests), list(srcs), list(mods), desc=desc, loc=loc)
+            inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc, loc=loc)
         else:
             try:
                 inst = self._build(mnemonic, rest, desc, loc)
-            except _Unmodelled as exc:
+            except Unmodelled as exc:
                 rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
                 col = rest_col + exc.column if exc.column is not None else indent + 1
-                if isinstance(exc, _OutOfRange):
+                if isinstance(exc, OutOfRange):
                     self.diags.error(str(exc), self._loc(lineno, col), self.lines[lineno - 1])
                     self._text(code, comment, loc)
                     return
@@ -566,10 +313,11 @@ class AsmReader:
                 inst.set_mod(token_mod)
         inst.comment = comment
         self.items.append(inst)
+        return inst
 
     # instruction lines ------------------------------------------------------
     def _build(self, mnemonic: str, rest: str, desc, loc) -> Instruction:
-        inst = Instruction(mnemonic, desc=desc, loc=loc)
+        inst = Instruction(mnemonic, mods=[], desc=desc, loc=loc)
         if mnemonic == "s_delay_alu":
             inst.mods.append(parse_delay_alu(rest))
             return inst
@@ -595,7 +343,7 @@ class AsmReader:
         for word, col in modifier_words:
             try:
                 self._modifier(inst, family, word, col)
-            except _Unmodelled:
+            except Unmodelled:
                 if not self._known_syntax(word):
                     raise
                 self._verbatim = True
@@ -621,7 +369,7 @@ class AsmReader:
                 return None
             try:
                 inst = self._build(name, text, desc, loc)
-            except _Unmodelled:
+            except Unmodelled:
                 return None
             if len(inst.dests) != 1:
                 return None
@@ -644,7 +392,7 @@ class AsmReader:
 
     def _operand(self, text: str, col: int, desc, index: int):
         if not text:
-            raise _Unmodelled("empty operand", col)
+            raise Unmodelled("empty operand", col)
         if text[-1] in ")|" and self.target.syntax.operand_functions \
                 and not _HWREG.match(text):
             m = _FUNCTION.match(text)
@@ -657,24 +405,24 @@ class AsmReader:
             if m is not None:                        # |v1|, -|v1|
                 self._verbatim = True
                 return self._operand(m.group(2), col, desc, index)
-        if _INT.match(text):
+        if INT_TEXT.match(text):
             value = int(text)
             if not -(2 ** 31) <= value < 2 ** 32:
-                raise _Unmodelled(f"integer operand '{text}' does not fit in 32 bits", col)
+                raise Unmodelled(f"integer operand '{text}' does not fit in 32 bits", col)
             return IntLit(value)
-        if _HEX.match(text):
+        if HEX_TEXT.match(text):
             return HexLit(text)
-        if _FLOAT.match(text):
+        if FLOAT_TEXT.match(text):
             if float(text) in (float("inf"), float("-inf")):
-                raise _Unmodelled(f"float operand '{text}' is out of range", col)
+                raise Unmodelled(f"float operand '{text}' is out of range", col)
             return FloatLit(float(text))
-        m = _GLUED.match(text)
+        m = GLUED_REGISTER.match(text)
         if m is not None:
             kind = m.group(2)
             if kind == "ttmp":
                 return StrLit(text)
             return self._register(kind, int(m.group(3)), 1, bool(m.group(1)), None, text, col)
-        m = _BRACKET.match(text)
+        m = BRACKET_REGISTER.match(text)
         if m is not None:
             return self._bracket(m, text, col)
         if text == "m0":
@@ -682,16 +430,16 @@ class AsmReader:
         m = _HWREG.match(text)
         if m is not None:
             return HwReg(*(int(g) for g in m.groups()))
-        if text in _SPECIAL_WORDS or _IDENT.match(text):
+        if text in _SPECIAL_WORDS or IDENT.match(text):
             return _word(text)
         if _ARITHMETIC_TAIL.match(text):
             return StrLit(text)  # an arithmetic tail (34816/2, N-1) kept as written
-        raise _Unmodelled(f"operand '{text}' has no form in the IR", col)
+        raise Unmodelled(f"operand '{text}' has no form in the IR", col)
 
     def _bracket(self, m, text: str, col: int):
         negated, kind, inner = bool(m.group(1)), m.group(2), m.group(3)
         lo_text, sep, hi_text = inner.partition(":")
-        symbolic = not _NUMERIC_RANGE.match(inner)
+        symbolic = not NUMERIC_RANGE.match(inner)
         try:
             lo = evaluate(lo_text, self.symbols)
             hi = evaluate(hi_text, self.symbols) if sep else lo
@@ -699,11 +447,11 @@ class AsmReader:
             why = str(exc)
             if exc.symbol in self.unresolved:
                 why += f" ({self.unresolved[exc.symbol]})"
-            raise _Unmodelled(f"cannot resolve register '{text}': {why}", col) from None
+            raise Unmodelled(f"cannot resolve register '{text}': {why}", col) from None
         if kind == "ttmp":
             return StrLit(text)
         if hi < lo:
-            raise _Unmodelled(f"register range '{text}' ends below its start", col)
+            raise Unmodelled(f"register range '{text}' ends below its start", col)
         symbol = inner if symbolic else None
         return self._register(kind, lo, hi - lo + 1, negated, symbol, text, col)
 
@@ -714,10 +462,10 @@ class AsmReader:
             index += 256 * k
             msb = -256 * k
         if index < 0:
-            raise _Unmodelled(f"register '{text}' has a negative index", col)
+            raise Unmodelled(f"register '{text}' has a negative index", col)
         limit = self.target.register_limit(kind)
         if limit is not None and index + count > limit:
-            raise _OutOfRange(f"register '{text}' is beyond the {self.target.name} register "
+            raise OutOfRange(f"register '{text}' is beyond the {self.target.name} register "
                               f"file ({kind}0 to {kind}{limit - 1})" if limit else
                               f"register '{text}': {self.target.name} has no '{kind}' registers",
                               col)
@@ -728,11 +476,11 @@ class AsmReader:
         mod = inst.mod(family) if family else None
 
         def number() -> int:
-            if _HEX.match(value):
+            if HEX_TEXT.match(value):
                 return int(value, 16)
-            if _INT.match(value):
+            if INT_TEXT.match(value):
                 return int(value)  # decimal, as plain operands are, even with a leading 0
-            raise _Unmodelled(f"modifier value '{word}' is not a plain integer", col)
+            raise Unmodelled(f"modifier value '{word}' is not a plain integer", col)
 
         if inst.desc.is_matrix and not sep and key in ("matrix_a_reuse", "matrix_b_reuse"):
             mfma = inst.mod("mfma") or Modifier("mfma", {})
@@ -740,7 +488,7 @@ class AsmReader:
             inst.set_mod(mfma)
             return
         if mod is None:
-            raise _Unmodelled(f"modifier '{word}' has no field in the IR for "
+            raise Unmodelled(f"modifier '{word}' has no field in the IR for "
                               f"{inst.opcode}", col)
         field = None
         if family == "ds":
@@ -776,7 +524,7 @@ class AsmReader:
             elif key in ("glc", "nv") and not sep:
                 field, val = key, True
         if field is None:
-            raise _Unmodelled(f"modifier '{word}' has no field in mod.{family}", col)
+            raise Unmodelled(f"modifier '{word}' has no field in mod.{family}", col)
         mod.set(field, val)
 
 
@@ -804,13 +552,6 @@ def _inert(desc) -> bool:
         and not desc.is_branch
 
 
-def _strip_modifier_text(rest: str) -> str:
-    """The operand text of a line, without ``key:value`` modifiers (whose values are not
-    registers: ``th:TH_LOAD_NT``, ``offset:4*64``)."""
-    return " ".join(w for w in rest.split() if not _looks_like_modifier(w)) \
-        if ":" in rest else rest
-
-
 def _word(text: str):
     """A bare word operand: a label reference, a .set symbol, off, vcc ..."""
     if text in _STIR_BARE or text.startswith("label_"):
@@ -822,66 +563,6 @@ def _family(desc) -> str | None:
     """The modifier kind that holds the trailing modifiers of an encoding."""
     return {"VDS": "ds", "VBUFFER": "mubuf", "VFLAT": "flat", "VSCRATCH": "flat",
             "VGLOBAL": "global", "SMEM": "smem"}.get(getattr(desc, "microcode", None))
-
-
-def parse_delay_alu(rest: str) -> Modifier:
-    """``instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)``."""
-    values: dict = {}
-    for part in rest.split("|"):
-        m = _DELAY_PART.match(part)
-        if m is None:
-            raise _Unmodelled(f"unrecognised s_delay_alu operand '{part.strip()}'",
-                              rest.find(part.strip()))
-        name, arg = m.groups()
-        if name == "instskip":
-            if arg not in _DELAY_SKIPS:
-                raise _Unmodelled(f"unrecognised s_delay_alu skip '{arg}'", rest.find(arg))
-            values["instSkip"] = _DELAY_SKIPS.index(arg)
-            continue
-        idm = _DELAY_ID.match(arg)
-        if idm is None:
-            raise _Unmodelled(f"unrecognised s_delay_alu dependency '{arg}'", rest.find(arg))
-        if idm.group(2):
-            kind, dist = "VALU", int(idm.group(2))
-        elif idm.group(3):
-            kind, dist = "TRANS", int(idm.group(3))
-        elif idm.group(4):
-            kind, dist = "SALU", int(idm.group(4))
-        else:
-            kind, dist = "NO_DEP", 0
-        n = name[-1]
-        values[f"instid{n}Type"] = kind
-        values[f"instid{n}Distance"] = dist
-    if "instid0Type" not in values:
-        raise _Unmodelled("s_delay_alu without instid0(...)", 0)
-    return Modifier("delayalu", values)
-
-
-def parse_wait_alu(rest: str) -> Modifier:
-    """``depctr_va_vdst(0) depctr_vm_vsrc(0)`` (blank or ``&`` separated)."""
-    values: dict = {}
-    for part in _WAITALU_SPLIT.split(rest.strip()):
-        m = _WAITALU_PART.match(part)
-        if m is None or m.group(1) not in _WAITALU_FIELDS or m.group(1) in values:
-            raise _Unmodelled(f"unrecognised s_wait_alu operand '{part}'", rest.find(part))
-        limit = _WAITALU_LIMITS[m.group(1)]
-        if int(m.group(2)) > limit:
-            raise _Unmodelled(f"s_wait_alu {m.group(1)}({m.group(2)}) is out of range "
-                              f"(0 to {limit})", rest.find(part))
-        values[m.group(1)] = int(m.group(2))
-    return Modifier("waitalu", values)
-
-
-def parse_legacy_waitcnt(rest: str, names=LEGACY_WAITCNT) -> Modifier:
-    """``vmcnt(0) lgkmcnt(1)`` (blank, ``&`` or ``,`` separated); `names` maps each counter
-    name the target accepts to its mod.swaitcnt field."""
-    values: dict = {}
-    for part in _WAITCNT_SPLIT.split(rest.strip()):
-        m = _WAITCNT_PART.match(part)
-        if m is None or m.group(1) not in names:
-            raise _Unmodelled(f"unrecognised s_waitcnt counter '{part}'", rest.find(part))
-        values[names[m.group(1)]] = int(m.group(2))
-    return Modifier("swaitcnt", values)
 
 
 def parse_asm(text: str, filename: str, target, diags, preserve_symbolic: bool = False,

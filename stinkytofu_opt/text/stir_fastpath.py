@@ -44,6 +44,7 @@ _INSTRUCTION = re.compile(r'(?:([^"=]*?)[ \t]*=[ \t]*)?"([A-Za-z_][\w.]*)"[ \t]*
 _OPERAND = re.compile(r'[ \t]*("(?:[^"\\]|\\.)*"|[^\s,"(){}\[\]]+(?:\[[^\]\s,]*\])?)[ \t]*(,|$)')
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
 _PSEUDO = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
+_CHUNK = 1 << 20        # characters split into lines at a time
 
 
 class _GiveUp(Exception):
@@ -57,7 +58,7 @@ class _FastReader:
         self.target = target
         self.operands: dict[str, object] = {}
         self.attributes: dict[str, tuple] = {}
-        self.lines: dict[str, tuple] = {}     # instruction line -> template
+        self.lines: dict[str, tuple] = {}     # instruction line (stripped) -> template
 
     # -- one-time parses through the full parser -------------------------------
     def _sub_parser(self, text: str):
@@ -128,80 +129,85 @@ class _FastReader:
         refs: list[tuple[Block, str]] = []
         lookup = self.target.lookup
         filename = self.filename
+        # raw line -> (its template..., col) of an instruction or directive line read
+        # before: a line spelled alike again skips the checks below
+        seen: dict[str, tuple] = {}
         for lineno, line in enumerate(_lines(self.text), 1):
-            code = line.lstrip(" \t")
-            if not code or code[0] == "#" or code.startswith("//"):
-                continue
-            col = len(line) - len(code) + 1
-            code = code.rstrip(" \t")
-            if "/" in code or "#" in code:
-                if "/" in _STRINGS.sub("", code) or "#" in _STRINGS.sub("", code):
-                    raise _GiveUp
-            first = code[0]
-            if first == '"' or (block_open and "=" in code and '"' in code):
-                if not block_open:
-                    raise _GiveUp
-                block.items.append(self._item(code, SourceLoc(filename, lineno, col), lookup))
-            elif function is None:
-                m = _FUNC.fullmatch(code)
-                if m is None:
-                    raise _GiveUp
-                function = Function(m.group(1), loc=SourceLoc(filename, lineno, col))
-                names, refs, block, block_open = {}, [], None, False
-            elif code == "}":
-                by_name = names
-                for source, name in refs:
-                    target = by_name.get(name)
-                    if target is None:
+            hit = seen.get(line)
+            if hit is None or not block_open:
+                code = line.lstrip(" \t")
+                if not code or code[0] == "#" or code.startswith("//"):
+                    continue
+                col = len(line) - len(code) + 1
+                code = code.rstrip(" \t")
+                if "/" in code or "#" in code:
+                    if "/" in _STRINGS.sub("", code) or "#" in _STRINGS.sub("", code):
                         raise _GiveUp
-                    source.add_successor(target)
-                module.functions.append(function)
-                function = block = None
-                block_open = False
-            elif first == "^":
-                m = _BLOCK.fullmatch(code)
-                if m is None or m.group(1) in names:
+                first = code[0]
+                if first == '"' or (block_open and "=" in code and '"' in code):
+                    if not block_open:
+                        raise _GiveUp
+                    template = self.lines.get(code)
+                    if template is None:
+                        template = self.lines[code] = self._line_template(code, lookup)
+                    hit = seen[line] = template + (col,)
+                elif function is None:
+                    m = _FUNC.fullmatch(code)
+                    if m is None:
+                        raise _GiveUp
+                    function = Function(m.group(1), loc=SourceLoc(filename, lineno, col))
+                    names, refs, block, block_open = {}, [], None, False
+                elif code == "}":
+                    by_name = names
+                    for source, name in refs:
+                        target = by_name.get(name)
+                        if target is None:
+                            raise _GiveUp
+                        source.add_successor(target)
+                    module.functions.append(function)
+                    function = block = None
+                    block_open = False
+                elif first == "^":
+                    m = _BLOCK.fullmatch(code)
+                    if m is None or m.group(1) in names:
+                        raise _GiveUp
+                    block = Block(m.group(1), loc=SourceLoc(filename, lineno, col))
+                    names[block.name] = block
+                    function.blocks.append(block)
+                    block_open = True
+                elif not block_open:
                     raise _GiveUp
-                block = Block(m.group(1), loc=SourceLoc(filename, lineno, col))
-                names[block.name] = block
-                function.blocks.append(block)
-                block_open = True
-            elif not block_open:
-                raise _GiveUp
-            elif code.startswith("Successors"):
-                m = _SUCCESSORS.fullmatch(code)
-                if m is None:
-                    raise _GiveUp
-                refs.extend((block, name.strip(" \t")[1:]) for name in m.group(1).split(","))
-                block_open = False
+                elif code.startswith("Successors"):
+                    m = _SUCCESSORS.fullmatch(code)
+                    if m is None:
+                        raise _GiveUp
+                    refs.extend((block, name.strip(" \t")[1:])
+                                for name in m.group(1).split(","))
+                    block_open = False
+                else:
+                    m = _LABEL.fullmatch(code)
+                    if m is None:
+                        raise _GiveUp
+                    block.items.append(Label(m.group(1), SourceLoc(filename, lineno, col)))
+                if hit is None:
+                    continue
+            # an instruction or directive line, from its template
+            opcode, dests, srcs, mods, desc, issue, latency, extra, col = hit
+            if opcode is None:      # a directive: srcs are its arguments
+                item = Directive(list(srcs))
             else:
-                m = _LABEL.fullmatch(code)
-                if m is None:
-                    raise _GiveUp
-                block.items.append(Label(m.group(1), SourceLoc(filename, lineno, col)))
+                # the modifiers are frozen: every instruction of the line shares the tuple
+                item = Instruction(opcode, list(dests), list(srcs), mods, desc, issue, latency,
+                                   None, list(extra) if extra else None)
+            item.place(filename, lineno, col)
+            block.items.append(item)
         if function is not None or not module.functions:
             raise _GiveUp
         return module
 
-    def _item(self, code: str, loc: SourceLoc, lookup):
-        template = self.lines.get(code)
-        if template is None:
-            template = self.lines[code] = self._line_template(code, lookup)
-        opcode, dests, srcs, attributes, desc = template
-        if opcode is None:   # a directive: srcs are its arguments
-            return Directive(list(srcs), loc)
-        inst = Instruction(opcode, list(dests), list(srcs), loc=loc)
-        inst.desc = desc
-        if attributes is not None:
-            inst.issue, inst.latency, extra, mods = attributes
-            if extra:
-                inst.extra_attrs = list(extra)
-            inst.mods = list(mods)
-        return inst
-
     def _line_template(self, code: str, lookup) -> tuple:
-        """(opcode, dests, srcs, attribute template, desc) of an instruction
-        line; for a directive, opcode is None and srcs are its arguments."""
+        """(opcode, dests, srcs, mods, desc, issue, latency, extra attributes) of an
+        instruction line; for a directive, opcode is None and srcs are its arguments."""
         m = _INSTRUCTION.fullmatch(code)
         if m is None:
             raise _GiveUp
@@ -220,26 +226,28 @@ class _FastReader:
             if dests or (attributes is not None and attributes[3]) or not srcs \
                     or not all(isinstance(s, StrLit) for s in srcs):
                 raise _GiveUp
-            return None, (), tuple(s.text for s in srcs), None, None
+            return None, (), tuple(s.text for s in srcs), (), None, None, None, ()
         desc = None
         if opcode not in _PSEUDO:
             desc = lookup(opcode)
             if desc is None:    # the full parser warns about it
                 raise _GiveUp
-        return opcode, tuple(dests), tuple(srcs), attributes, desc
+        issue, latency, extra, mods = attributes if attributes is not None \
+            else (None, None, (), None)
+        return opcode, tuple(dests), tuple(srcs), mods, desc, issue, latency, extra
 
 
 def _lines(text: str):
-    """The lines of ``text`` one at a time, as ``text.split("\\n")`` (a list of every
-    line of a 10^6-line file held 80 MB)."""
+    """The lines of ``text`` one at a time, as ``text.split("\\n")``, split a
+    megabyte at a time (a list of every line of a 10^6-line file held 80 MB)."""
     start = 0
     find = text.find
     while True:
-        end = find("\n", start)
+        end = find("\n", start + _CHUNK)
         if end < 0:
-            yield text[start:]
+            yield from text[start:].split("\n")
             return
-        yield text[start:end]
+        yield from text[start:end].split("\n")
         start = end + 1
 
 

@@ -435,8 +435,7 @@ class StirParser:
         except ModifierValueError as exc:
             self._error(str(exc), name_tok[2])
             raise _Abort from None
-        inst.mods = [m for m in inst.mods if m.kind != kind]
-        inst.mods.append(modifier)
+        inst.mods = [*(m for m in inst.mods if m.kind != kind), modifier]
 
     def _value(self) -> RawValue:
         kind, text, _ = tok = self._peek()

@@ -6,10 +6,10 @@ import pytest
 from stinkytofu_opt.ir.core import Directive, Instruction
 from stinkytofu_opt.ir.operands import FloatLit, HexLit, Ident, IntLit, Register, StrLit
 from stinkytofu_opt.target import get_target
-from stinkytofu_opt.text.asm_reader import (
-    ExprError, evaluate, parse_asm, split_comment, split_operands,
-)
-from stinkytofu_opt.text.diagnostics import DiagnosticEngine
+from stinkytofu_opt.text.asm_expr import ExprError, evaluate
+from stinkytofu_opt.text.asm_operands import split_comment, split_operands
+from stinkytofu_opt.text.asm_reader import parse_asm
+from stinkytofu_opt.text.diagnostics import DiagnosticEngine, InputError
 
 
 def read(text, **kw):
@@ -220,3 +220,14 @@ def test_modifier_numbers_with_a_leading_zero_are_decimal():
     assert inst.mod("ds").get("offset") == 6 and not diags
     inst, _ = only("ds_load_b32 v1, v2 offset:0x10\n")
     assert inst.mod("ds").get("offset") == 16
+
+
+def test_a_repeated_line_with_a_diagnostic_reports_it_each_time():
+    """Lines read before are not re-read, but only lines that read without a diagnostic."""
+    _, diags = read("v_bogus v1, v2\nv_bogus v1, v2\n")
+    assert [(d.level, d.loc.line) for d in diags] == [("warning", 1), ("warning", 2)]
+    diags = DiagnosticEngine()
+    with pytest.raises(InputError) as info:
+        parse_asm("v_mov_b32 v9999, v0\nv_mov_b32 v9999, v0\n", "t.s", get_target("gfx1250"),
+                  diags)
+    assert [(d.level, d.loc.line) for d in info.value.diagnostics] == [("error", 1), ("error", 2)]

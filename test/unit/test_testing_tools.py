@@ -62,11 +62,21 @@ def test_without_any_filecheck_one_clear_message(no_filecheck_package):
     assert "pip install filecheck" in message and "FILECHECK=" in message
 
 
-def test_an_importable_package_beats_llvm(no_filecheck_package, tmp_path, monkeypatch):
-    _fake_program(tmp_path, "FileCheck")
-    monkeypatch.setattr(tools, "LLVM_FILECHECK_PATHS", (str(tmp_path / "FileCheck"),))
+def test_an_importable_package_is_used_without_llvm(no_filecheck_package, monkeypatch):
     monkeypatch.setattr(tools.importlib.util, "find_spec", lambda name, *a: object())
     assert tools.filecheck_command() == f"{tools.python_command()} -m filecheck"
+
+
+def test_llvm_filecheck_beats_the_package(tmp_path, monkeypatch):
+    """LLVM's FileCheck is a native program: no interpreter start-up per RUN line."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    _fake_program(bin_dir, "filecheck")
+    monkeypatch.setattr(tools, "_BIN_DIR", str(bin_dir))
+    fake = _fake_program(tmp_path, "FileCheck")
+    monkeypatch.setenv("PATH", str(tmp_path / "nothing"))
+    monkeypatch.setattr(tools, "LLVM_FILECHECK_PATHS", (str(fake),))
+    assert tools.filecheck_command() == str(fake)
 
 
 def test_lit_cfg_stops_with_the_message(tmp_path):
@@ -110,21 +120,26 @@ def test_llvm_lit_runs_the_suite_with_a_python_without_the_packages(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_run_all_adds_an_llvm_filecheck_lit_run(tmp_path, monkeypatch):
+def test_run_all_adds_a_python_filecheck_lit_run(tmp_path, monkeypatch):
     monkeypatch.setattr(run_all, "llvm_filecheck", lambda: "/opt/llvm/bin/FileCheck")
+    monkeypatch.setattr(run_all, "python_filecheck", lambda: "/venv/bin/filecheck")
     chosen = run_all.suites(str(tmp_path), environ={"PATH": "/bin"})
     names = [s.name for s in chosen]
-    assert names == ["lit", "lit with LLVM FileCheck", "pytest"]
-    assert chosen[1].env["FILECHECK"] == "/opt/llvm/bin/FileCheck"
+    assert names == ["lit", "lit with the Python filecheck", "pytest"]
+    assert chosen[1].env["FILECHECK"] == "/venv/bin/filecheck"
     assert chosen[0].env is None
     assert chosen[0].results != chosen[1].results
 
 
 def test_run_all_one_lit_run_when_filecheck_is_chosen_or_missing(tmp_path, monkeypatch):
     monkeypatch.setattr(run_all, "llvm_filecheck", lambda: "/opt/llvm/bin/FileCheck")
+    monkeypatch.setattr(run_all, "python_filecheck", lambda: "/venv/bin/filecheck")
     chosen = run_all.suites(str(tmp_path), environ={"FILECHECK": "/my/FileCheck"})
     assert [s.name for s in chosen] == ["lit", "pytest"]
     monkeypatch.setattr(run_all, "llvm_filecheck", lambda: None)
+    assert [s.name for s in run_all.suites(str(tmp_path), environ={})] == ["lit", "pytest"]
+    monkeypatch.setattr(run_all, "llvm_filecheck", lambda: "/opt/llvm/bin/FileCheck")
+    monkeypatch.setattr(run_all, "python_filecheck", lambda: None)
     assert [s.name for s in run_all.suites(str(tmp_path), environ={})] == ["lit", "pytest"]
 
 
