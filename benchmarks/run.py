@@ -122,8 +122,11 @@ def child(path: str) -> int:
 
 
 # -- parent ----------------------------------------------------------------------
-def run_measured(command: list[str], keep_output: bool = True) -> tuple[float, int, bytes]:
-    """Run ``command`` in a fresh process: (wall seconds, peak RSS in MB, stdout).
+def run_measured(command: list[str],
+                 keep_output: bool = True) -> tuple[float, int, bytes, float]:
+    """Run ``command`` in a fresh process: (wall seconds, peak RSS in MB, stdout, CPU
+    seconds of the child: user + system, which the neighbours on a shared machine
+    do not inflate as they do the wall time).
     Without ``keep_output`` stdout still goes to a file but is not read back: a large
     output held here would be counted in the next child's peak RSS (Linux charges a
     child the parent image it forks from)."""
@@ -140,7 +143,7 @@ def run_measured(command: list[str], keep_output: bool = True) -> tuple[float, i
     if proc.returncode not in (0, 1):
         raise RuntimeError(f"{' '.join(command)} exited with {proc.returncode}:\n"
                            + stderr.decode(errors="replace")[-3000:])
-    return wall, usage.ru_maxrss // 1024, data
+    return wall, usage.ru_maxrss // 1024, data, usage.ru_utime + usage.ru_stime
 
 
 def kernel_size(path: str) -> int:
@@ -197,6 +200,7 @@ def beside_llvm(tool: list[str], llc: str, sizes: list[int], runs: int, workdir:
     import llvm_pair
 
     verdicts = []
+    walls = {}           # size -> (ours, llc's)
     print(f"\nbeside LLVM: {llc} -mcpu={llvm_pair.LLC_CPU} -run-pass=si-insert-waitcnts "
           f"on the same program as MIR (fastest of {runs}; load average {load_average()})")
     for size in sizes:
@@ -206,18 +210,29 @@ def beside_llvm(tool: list[str], llc: str, sizes: list[int], runs: int, workdir:
                         "--stir", stir, "--mir", mir], check=True)
         ours, theirs = [], []
         for _ in range(runs):
-            ours.append(run_measured(tool + ["--arch", "gfx1250", stir] + TARGET_PASSES
-                                     + ["--print-output"], keep_output=False)[:2])
-            theirs.append(run_measured(llvm_pair.llc_command(llc, mir, os.devnull),
-                                       keep_output=False)[:2])
-        wall, rss = min(w for w, _ in ours), min(r for _, r in ours)
-        lwall, lrss = min(w for w, _ in theirs), min(r for _, r in theirs)
+            wall, rss, _out, cpu = run_measured(tool + ["--arch", "gfx1250", stir]
+                                                + TARGET_PASSES + ["--print-output"],
+                                                keep_output=False)
+            ours.append((wall, rss, cpu))
+            wall, rss, _out, cpu = run_measured(llvm_pair.llc_command(llc, mir, os.devnull),
+                                                keep_output=False)
+            theirs.append((wall, rss, cpu))
+        wall, rss, cpu = (min(s[i] for s in ours) for i in range(3))
+        lwall, lrss, lcpu = (min(s[i] for s in theirs) for i in range(3))
         ratio = wall / lwall
-        print(f"  {size:>8} instructions: stinkytofu-opt {wall:6.2f} s {rss:5d} MB   "
-              f"llc {lwall:6.2f} s {lrss:5d} MB   ratio {ratio:5.2f}", flush=True)
+        walls[size] = (wall, lwall)
+        print(f"  {size:>8} instructions: stinkytofu-opt {wall:6.2f} s (CPU {cpu:5.2f} s) "
+              f"{rss:5d} MB   llc {lwall:6.2f} s (CPU {lcpu:5.2f} s) {lrss:5d} MB   "
+              f"ratio {ratio:5.2f} (CPU {cpu / lcpu:5.2f})", flush=True)
         if size == 100_000:
             verdicts.append(("100k ratio to llc-19 si-insert-waitcnts <= 2.0", ratio <= 2.0,
                              f"{ratio:.2f} ({wall:.2f} s / {lwall:.2f} s)"))
+    if 10_000 in walls and 100_000 in walls:
+        growth = walls[100_000][0] / walls[10_000][0]
+        print(f"  growth 10k -> 100k: stinkytofu-opt {growth:.1f}x, "
+              f"llc {walls[100_000][1] / walls[10_000][1]:.1f}x")
+        verdicts.append(("growth 10k -> 100k beside llc <= 11x", growth <= 11,
+                         f"{growth:.1f}x"))
     print(f"  load average after: {load_average()}")
     return verdicts
 
@@ -280,7 +295,7 @@ def main(argv=None) -> int:
                     n = kernel_size(path)
                     best = None
                     for _ in range(args.runs):
-                        _, rss, out = run_measured(
+                        _, rss, out, _cpu = run_measured(
                             [sys.executable, os.path.abspath(__file__), "--child", path])
                         times = json.loads(out)
                         total = sum(times[s] for s in STAGES)

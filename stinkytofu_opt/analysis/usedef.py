@@ -74,7 +74,8 @@ class _Units:
 
 
 def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = True,
-                  clear_existing: bool = True, defined_by=None, overwritten=None) -> None:
+                  clear_existing: bool = True, defined_by=None, overwritten=None,
+                  definers=None) -> None:
     """Fill ``inst.sources`` of every instruction and insert the PHIs needed.
 
     A PHI defines one unit and has one incoming value per predecessor, in
@@ -87,7 +88,8 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     units some instruction it accepts writes: a client that only asks which
     of those instructions a read reaches (wait insertion: memory operations)
     skips the other units, which cannot lead to one. Every writer of a kept
-    unit is still a definition.
+    unit is still a definition. ``definers`` (instructions) says the same as a list:
+    the instructions ``defined_by`` would accept, for a client that has them at hand.
 
     ``overwritten`` (a dict) receives, for every instruction that writes a kept register
     unit (not an LDS token) some definition reaches, the distinct definitions it overwrites (PHIs included):
@@ -95,15 +97,19 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     and writes every register it names (ir/effects.py).
     """
     with gc_paused():
-        _build(function, cfg, include_pseudo, clear_existing, defined_by, overwritten)
+        _build(function, cfg, include_pseudo, clear_existing, defined_by, overwritten,
+               definers)
 
 
 def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
-           clear_existing: bool, defined_by, overwritten=None) -> None:
+           clear_existing: bool, defined_by, overwritten=None, definers=None) -> None:
     if clear_existing:
         remove_phis(function)
     only = None
-    if defined_by is not None:
+    if definers is not None:
+        every = _Units(include_pseudo)
+        only = {u for inst in definers for u in every.of(written_operands(inst))}
+    elif defined_by is not None:
         every = _Units(include_pseudo)
         only = {u for block in cfg.rpo for inst in block.items
                 if isinstance(inst, Instruction) and inst.dests

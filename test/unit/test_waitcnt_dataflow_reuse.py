@@ -93,3 +93,133 @@ def test_annotate_equals_a_final_walk(seed):
             for inst, spec in df.walk(bb, list(entry.queues), None, True):
                 walked[inst] = _spec_facts(spec)
     assert annotated == walked
+
+
+def _insertion_output(text, num_waves, options, monkeypatch, resume):
+    """(printed output, the finalized plan's facts, whether the replay resumed)."""
+    from stinkytofu_opt.passes.waits.insertion.finalize import Finalize
+    taken, plans = [], []
+    original_resume, original_finalize = Finalize._resume, Finalize.finalize
+
+    def spy_resume(df, planned, adjust):
+        found = original_resume(df, planned, adjust) if resume else None
+        taken.append(found is not None)
+        return found
+
+    def spy_finalize(df, plan, explain=True):
+        ok = original_finalize(df, plan, explain)
+        order = {inst: i for i, inst in enumerate(df.info)}
+        plans.append({order[inst]: repr(_spec_facts(s)) for inst, s in plan.anchors.items()})
+        return ok
+    monkeypatch.setattr(Finalize, "_resume", spy_resume)
+    monkeypatch.setattr(Finalize, "finalize", spy_finalize)
+    function = parse(text)
+    run_insertion(function, num_waves, options)
+    monkeypatch.undo()
+    return print_function(function), plans, any(taken)
+
+
+def _benchmarks():
+    import os
+    import sys
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "benchmarks")
+    if path not in sys.path:
+        sys.path.insert(0, path)
+
+
+def _pair_programs(monkeypatch):
+    """Small programs of benchmarks/llvm_pair.py's shape (straight-line and self-looping
+    blocks, no tensor operations): promotion relaxes the waits at their loop headers."""
+    _benchmarks()
+    import llvm_pair
+    monkeypatch.setattr(llvm_pair, "BLOCK", 40)
+    texts = [llvm_pair.to_stir(llvm_pair.blocks_of(400 + 40 * seed, seed)) for seed in range(30)]
+    monkeypatch.undo()
+    return texts
+
+
+@pytest.mark.parametrize("every", (32, 3))
+def test_the_resumed_finalize_replay_equals_one_from_no_state(every, monkeypatch):
+    # The replay after promotion starts from the solver's fixed point and walks again
+    # only what promotion changed; one from no state must reach the same plan, with the
+    # same provenance (comments shown: every wait explained).
+    programs = [(text, 0, {}) for text in _pair_programs(monkeypatch)]
+    for seed in range(100):
+        text = generate(seed, max_depth=1 + seed % 3, block_size=4 + seed % 9)
+        programs += [(text, seed % 2, {}),
+                     (text, seed % 2, {"enableLoopCarriedTokenDeps": "true"})]
+    resumed = 0
+    for n, (text, num_waves, options) in enumerate(programs):
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", every)     # splices at more places
+        fast, fast_plans, taken = _insertion_output(text, num_waves, options, monkeypatch,
+                                                    True)
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", every)
+        cold, cold_plans, _ = _insertion_output(text, num_waves, options, monkeypatch, False)
+        assert fast == cold, (n, options)
+        assert fast_plans == cold_plans, (n, options)
+        resumed += taken
+    assert resumed >= 15     # the comparison covers the resumed path
+
+
+def _emitted_plan(text, monkeypatch):
+    """The facts of every wait the insertion emits for ``text`` (provenance included),
+    by instruction position."""
+    import stinkytofu_opt.passes.waits.insertion as insertion
+    seen = []
+    original = insertion.emit
+
+    def spy(function, target, plan, infos, *rest):
+        order = {inst: i for i, inst in enumerate(infos)}
+        seen.append({order[i]: repr(_spec_facts(s)) for i, s in plan.anchors.items()})
+        return original(function, target, plan, infos, *rest)
+    monkeypatch.setattr(insertion, "emit", spy)
+    function = parse(text)
+    run_insertion(function, 0)
+    monkeypatch.setattr(insertion, "emit", original)
+    return print_function(function), seen
+
+
+def test_splicing_a_walk_whose_extra_queues_copy_recorded_ones(monkeypatch):
+    # A self-loop's second sweep carries its back-edge queues beside the entry's: once
+    # both drain alike, the rest of the first sweep's walk is taken with the copies.
+    shadowed = []
+    original = walk.BlockWalk._splice_shadowed
+
+    def spy(*args):
+        shadowed.append(True)
+        return original(*args)
+    for text in _pair_programs(monkeypatch)[:10]:
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", 10 ** 9)     # never splice
+        whole = _emitted_plan(text, monkeypatch)
+        for every in (32, 5):
+            monkeypatch.setattr(walk, "CHECKPOINT_EVERY", every)
+            monkeypatch.setattr(walk.BlockWalk, "_splice_shadowed", spy)
+            assert _emitted_plan(text, monkeypatch) == whole
+    assert len(shadowed) >= 10
+
+
+def test_splicing_a_walk_whose_queues_came_in_over_other_edges(monkeypatch):
+    # A GEMM loop's second sweep has the DS queue its back edge carries where the first
+    # had the one it started itself (same entries once drained, another predecessor).
+    _benchmarks()
+    import gen_kernel
+    relabelled = []
+    original = walk.BlockWalk._splice_shadowed
+
+    def spy(flow, bb, previous, i, prev_len, plan, snapshots, points, queues, final,
+            layouts):
+        old = previous.points[i][0][0]
+        relabelled.extend(k for layout, recorded in zip(layouts, old) if layout
+                          for k, (j, pred) in enumerate(layout)
+                          if j == k and pred is not recorded[j].pred)
+        return original(flow, bb, previous, i, prev_len, plan, snapshots, points, queues,
+                        final, layouts)
+    for variant in ("gemm", "loops", "diamonds"):
+        text = gen_kernel.generate(2500, variant)
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", 10 ** 9)     # never splice
+        whole = _emitted_plan(text, monkeypatch)
+        monkeypatch.setattr(walk, "CHECKPOINT_EVERY", 32)
+        monkeypatch.setattr(walk.BlockWalk, "_splice_shadowed", spy)
+        assert _emitted_plan(text, monkeypatch) == whole
+    assert relabelled

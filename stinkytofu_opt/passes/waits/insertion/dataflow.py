@@ -11,11 +11,12 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried, waw
 from stinkytofu_opt.passes.waits.insertion.classify import (
-    TENSOR, UNUSED, Classifier, CounterModel, private)
+    DS, TENSOR, UNUSED, Classifier, CounterModel, private)
 from stinkytofu_opt.passes.waits.insertion.finalize import Finalize
 from stinkytofu_opt.passes.waits.insertion.fixed_point import FixedPoint
 from stinkytofu_opt.passes.waits.insertion.phi_leaves import PhiLeaves
 from stinkytofu_opt.passes.waits.insertion.plan import iteration_cap
+from stinkytofu_opt.passes.waits.insertion.precise import lds_ordered
 from stinkytofu_opt.passes.waits.insertion.queues import MAX_TRIP_AGE
 from stinkytofu_opt.passes.waits.insertion.requirements import Requirements, skips_tensor_raw
 from stinkytofu_opt.passes.waits.insertion.walk import UNTAGGED_TENSOR_ONLY, BlockWalk
@@ -51,8 +52,8 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         rpo_index = {bb: i for i, bb in enumerate(rpo)}
         self.cap = cap if cap is not None else iteration_cap(len(rpo))
         self.info: dict = {}
-        # block -> [(inst, info, reads)] without PHIs, of the instructions a walk
-        # looks at; ``reads``: see _body_entry
+        # block -> [(inst, info, reads, checks)] without PHIs, of the instructions a
+        # walk looks at; ``reads`` and ``checks``: see _body_entry
         self.body: dict = {}
         self.phis: dict = {}        # block -> [PHI]
         self.block_of: dict = {}    # instruction of a body -> its block
@@ -63,6 +64,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         classify = Classifier(num_waves, model, units=descriptor_war)
         self.has_lds_dma = False         # any VMEM load into LDS (lds_dma.py)
         remove_phis(function)
+        memops = []                      # the definitions use-def chains lead to
         for bb in rpo:
             body = []
             keep = False
@@ -75,6 +77,8 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                         info = self._read_annotations(item, info)
                         break
                 self.info[item] = info
+                if info.counters and item.dests:
+                    memops.append(item)
                 self.has_lds_dma = self.has_lds_dma or info.lds_dma
                 body.append((item, info))
                 if info.is_wait:
@@ -91,8 +95,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         infos = self.info
         self.overwritten: dict = {}     # inst -> the definitions it overwrites (WAW)
         build_use_def(function, cfg, include_pseudo=True, clear_existing=False,
-                      defined_by=lambda inst: bool(infos[inst].counters),
-                      overwritten=self.overwritten)
+                      definers=memops, overwritten=self.overwritten)
         for bb in rpo:      # the PHIs lead their blocks
             phis = []
             for item in bb.items:
@@ -170,29 +173,58 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         return tuple(out)
 
     def _body_entry(self, inst, info) -> tuple:
-        """(inst, info, reads): ``reads`` the memory reads; None when no rule of
-        ``required`` can apply to ``inst`` (most ALU instructions), which the walks
+        """(inst, info, reads, checks): ``reads`` the memory reads; None when no rule
+        of ``required`` can apply to ``inst`` (most ALU instructions), which the walks
         then skip; ``UNTAGGED_TENSOR_ONLY`` when the only one is rule 4 (a tagged LDS
         read without annotations: untagged tensor loads in flight), which the walks
-        check before calling ``required``."""
+        check before calling ``required``. ``checks``: see _simple_checks."""
         reads = self.memory_reads(inst, info) if inst.sources else ()
         defs = self.overwritten.get(inst)
         if defs is not None:
             defs = waw.overwritten_memops(self, inst, info, defs)
             if defs:
                 self.overwritten[inst] = defs
-                return inst, info, reads
+                return inst, info, reads, self._simple_checks(info, reads, defs)
             del self.overwritten[inst]
         if info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma):
-            return inst, info, reads
+            return inst, info, reads, None
         descriptor = self.descriptor_war and info.dest_units and not info.is_wait
         annotated = (info.lc_war is not None or info.lc_raw is not None
                      or info.ring is not None)
         if reads or descriptor or annotated or info.is_lds_writer or info.is_fence:
-            return inst, info, reads
+            return inst, info, reads, self._simple_checks(info, reads, ())
         if info.is_tensor_anchor:
-            return inst, info, UNTAGGED_TENSOR_ONLY if info.tagged else reads
-        return inst, info, None
+            return inst, info, UNTAGGED_TENSOR_ONLY if info.tagged else reads, None
+        return inst, info, None, None
+
+    def _simple_checks(self, info, reads, defs):
+        """For an instruction whose only wait rules are RAW and WAW on memory operations
+        read or overwritten directly (no PHI, no other rule: most of a kernel), the
+        (memop, counter) pairs those rules look up in the queues (``required_simple``);
+        else None."""
+        if (info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma)
+                or (self.descriptor_war and info.dest_units and not info.is_wait)
+                or info.is_lds_writer or info.is_fence or info.is_tensor_anchor
+                or info.lc_raw is not None or info.ring is not None):
+            return None
+        allinfo = self.info
+        precise = self.precise
+        checks = []
+        for s in reads:
+            if s.opcode == PHI:
+                return None
+            si = allinfo[s]
+            for c in si.counters:
+                if c == TENSOR and skips_tensor_raw(info, si):
+                    continue
+                if precise and c == DS and lds_ordered(info, si):
+                    continue
+                checks.append((s, c))
+        for d in defs:
+            if d.opcode == PHI:
+                return None
+            checks.extend((d, c) for c in allinfo[d].counters)
+        return tuple(checks)
 
     def _read_annotations(self, inst, info):
         """``info``, or a private copy carrying ``inst``'s loop-carried and ring

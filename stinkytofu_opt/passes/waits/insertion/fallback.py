@@ -33,7 +33,7 @@ def safe_plan(df) -> tuple[Plan, bool]:
                     continue
                 for c in RANGE:
                     sets[c].update(dict.fromkeys(st[c]))
-            for inst, info, reads in df.body[bb]:
+            for inst, info, reads, _checks in df.body[bb]:
                 if info.is_wait:
                     for c, w in df.decoded.get(inst, ()):
                         if w == 0:
@@ -66,7 +66,7 @@ def safe_plan(df) -> tuple[Plan, bool]:
             break
     plan = Plan()
     for bb in rpo:
-        for inst, _info, _reads in df.body[bb]:
+        for inst, _info, _reads, _checks in df.body[bb]:
             counters = anchors.get(inst)
             if counters:
                 spec = WaitSpec([0 if c in counters else UNUSED for c in RANGE], df.n)

@@ -129,11 +129,19 @@ class FixedPoint:
         state.queues[TENSOR] = stored.queues[TENSOR] if stored is not None else ()
 
     def _fixed_point(self, entries, exits, plans, planned=None, final=False,
-                     tail_adjust=None) -> bool:
-        """Sweeps over the RPO until no exit state changes (or the cap)."""
-        dirty = set(self.rpo)
+                     tail_adjust=None, resume=None) -> bool:
+        """Sweeps over the RPO until no exit state changes (or the cap).
+
+        ``resume`` (the finalize replay, ``Finalize._resume``): (traces, dirty, changed)
+        to start from the states already in ``entries`` and ``exits`` instead of none:
+        the walks of the blocks so far, the blocks to visit first, and the blocks to
+        walk again even if their entry state is the stored one (their plan changed).
+        The stored states count as a first sweep's (their tensor queues stay frozen)."""
         succs = {bb: list(dict.fromkeys(bb.successors)) for bb in self.rpo}
-        traces = {}
+        if resume is None:
+            dirty, traces, changed_plan = set(self.rpo), {}, set()
+        else:
+            traces, dirty, changed_plan = resume
         headers = self.loop_headers
         widened = self.widened
         widened.clear()
@@ -151,10 +159,13 @@ class FixedPoint:
                     if entry_changes[bb] >= WIDEN_AFTER:
                         widened.add(bb)
                         self.widen_sites[bb] = True
-                freeze = not self.loop_carried and it > 0 and not self.keep_live[bb]
+                freeze = (not self.loop_carried and (it > 0 or resume is not None)
+                          and not self.keep_live[bb])
                 if freeze:
                     self._freeze(entry, entries.get(bb))
-                if bb in traces and entry == entries[bb]:
+                if bb in changed_plan:
+                    changed_plan.discard(bb)
+                elif bb in traces and entry == entries[bb]:
                     # The walk would repeat the last one: same plan, and an exit state
                     # equal to the stored one (frozen or not, its tensor queue is the
                     # stored exit's). Nothing changes.

@@ -74,15 +74,25 @@ class WalkTrace:
     """What one block walk leaves for the next walk of the block (``walk_traced``):
     ``points``, instruction index -> ((queues, last, since), plan length) every
     ``CHECKPOINT_EVERY`` instructions; its ``plan``; ``snapshots``, per plan entry
-    the queues the wait was computed from; ``exit``, the exit queues."""
+    the queues the wait was computed from; ``exit``, the exit queues; ``final``,
+    whether the plan's specs carry provenance (a final walk's); ``usable_from``, the
+    first checkpoint a walk may take the rest of this one at (the finalize replay
+    reuses the solver's walks past the last wait promotion changed)."""
 
-    __slots__ = ("points", "plan", "snapshots", "exit")
+    __slots__ = ("points", "plan", "snapshots", "exit", "final", "usable_from")
 
-    def __init__(self, points, plan, snapshots, exit_queues):
+    def __init__(self, points, plan, snapshots, exit_queues, final=False, usable_from=0):
         self.points = points
         self.plan = plan
         self.snapshots = snapshots
         self.exit = exit_queues
+        self.final = final
+        self.usable_from = usable_from
+
+    def usable_after(self, index: int) -> "WalkTrace":
+        """This trace, to be spliced only at checkpoints after instruction ``index``."""
+        return WalkTrace(self.points, self.plan, self.snapshots, self.exit, self.final,
+                         index + 1)
 
 
 class Plan:

@@ -223,6 +223,29 @@ class Requirements:
                 _force(req, notes, DS, "barrier with untagged DS ops")
         return req
 
+    def required_simple(self, checks, queues) -> list:
+        """``required`` without notes for an instruction whose only rules are RAW and WAW
+        on the (memop, counter) ``checks`` (dataflow._simple_checks)."""
+        req = [UNUSED] * self.n
+        wait_to_drain = self.model.wait_to_drain
+        dynamic = self.dynamic
+        precise = self.precise
+        for s, c in checks:
+            for q in queues[c]:
+                n = q.count_from(s)
+                if n > 0:
+                    w = wait_to_drain(c, n)
+                    if w < 0:
+                        continue
+                    if dynamic and w > 0 and self.out_of_order(c, queues[c]):
+                        # (as ``tighten`` in ``required``)
+                        k = precise and class_wait(self.info, self.model.max_wait[c], c, s, q)
+                        w = k if k else 0
+                    cur = req[c]
+                    if cur < 0 or w < cur:
+                        req[c] = w
+        return req
+
     def newest_untagged(self, q):
         """(op, distance) of the newest listed entry of ``q`` without memory tokens, or
         (); cached on the (immutable) queue: tagged anchors and barriers ask it of

@@ -15,6 +15,7 @@ from stinkytofu_opt.passes.waits.insertion.precise import class_trim
 from stinkytofu_opt.passes.waits.insertion.provenance import drained_entries
 from stinkytofu_opt.passes.waits.insertion.queues import Queue
 
+
 class _Marker(tuple):
     """A distinct empty tuple (see UNTAGGED_TENSOR_ONLY)."""
 
@@ -31,15 +32,6 @@ CHECKPOINT_EVERY = 32
 
 class BlockWalk:
     """The transfer function of a block, with the waits it needs."""
-
-    def _may_need_wait(self, reads, queues) -> bool:
-        """False when no rule of ``required`` can fire for an instruction with these
-        ``reads`` (see _body_entry) on ``queues``."""
-        if reads is None:
-            return False
-        return (reads is not UNTAGGED_TENSOR_ONLY
-                or self.untagged_tensor_in_flight(queues[TENSOR]))
-
 
     def class_trimmed(self, c, qs, w) -> tuple:
         """``qs`` after a wait ``w`` > 0 on counter ``c`` while it is out of order
@@ -64,7 +56,12 @@ class BlockWalk:
         checkpoint equals the one ``previous`` recorded there, the rest of this walk
         is the rest of that one (same specs, same exit queues) and is spliced in
         instead of recomputed. Loop bodies reach a state of their previous sweep
-        soon after their first full drain, so a later sweep walks only that prefix."""
+        soon after their first full drain, so a later sweep walks only that prefix.
+        A state may also be the recorded one with its queues under other predecessors,
+        copied or left out (a loop's second sweep: its back-edge queues beside or
+        instead of the entry's, drained to the same entries): equal queues ask for the
+        same waits and change alike, so the rest is spliced in with the recorded
+        queues laid out as this walk has them (``_shadowed``)."""
         plan = []
         snapshots = []     # per plan entry: the queues its required() saw
         points = {}        # instruction index -> (state, plan length)
@@ -74,15 +71,22 @@ class BlockWalk:
         dynamic = self.dynamic
         decoded = self.decoded
         prev_points = previous.points if previous is not None else None
+        usable_from = previous.usable_from if previous is not None else 0
         body = self.body[bb]
-        for i, (inst, info, reads) in enumerate(body):
+        for i, (inst, info, reads, checks) in enumerate(body):
             if i and not i % CHECKPOINT_EVERY:
                 state = (tuple(queues), tuple(last), tuple(since))
-                if prev_points is not None:
+                if prev_points is not None and i >= usable_from:
                     hit = prev_points.get(i)
-                    if hit is not None and hit[0] == state:
-                        return self._splice(previous, i, hit[1], plan, snapshots, points,
-                                            queues)
+                    if hit is not None:
+                        if hit[0] == state:
+                            return self._splice(bb, previous, i, hit[1], plan, snapshots,
+                                                points, queues, final)
+                        copies = _shadowed(state, hit[0])
+                        if copies is not None:
+                            return self._splice_shadowed(bb, previous, i, hit[1], plan,
+                                                         snapshots, points, queues, final,
+                                                         copies)
                 points[i] = (state, len(plan))
             if info.is_wait:
                 for c, w in decoded.get(inst, ()):
@@ -103,24 +107,41 @@ class BlockWalk:
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
             pspec = planned.get(inst) if planned is not None else None
-            if pspec is not None or (reads is not None and self._may_need_wait(reads, queues)):
-                wait = self._wait_before(inst, info, reads, pspec, queues, last, since, final)
+            # (No rule can fire without reads, for an instruction whose simple checks are
+            # none, or for rule 4 alone without an untagged tensor load in flight.)
+            if pspec is not None or (
+                    reads is not None and checks != ()
+                    and (reads is not UNTAGGED_TENSOR_ONLY
+                         or self.untagged_tensor_in_flight(queues[TENSOR]))):
+                wait = self._wait_before(inst, info, reads, checks, pspec, queues, last, since,
+                                         final)
                 if wait is not None:
                     spec, seen = wait
                     plan.append((inst, spec))
                     snapshots.append(seen)
             for c in info.counters:
-                self._issue(bb, c, inst, queues)
+                out = []
+                for q in queues[c] or (Queue(None),):
+                    q, saturated = q.append(inst)
+                    if saturated:
+                        self.overflow_sites[(bb, c)] = True
+                    out.append(q)
+                queues[c] = tuple(out)
                 since[c] += 1
-        return plan, WalkTrace(points, plan, snapshots, tuple(queues))
+        return plan, WalkTrace(points, plan, snapshots, tuple(queues), final)
 
-    def _wait_before(self, inst, info, reads, pspec, queues, last, since, final):
+    def _wait_before(self, inst, info, reads, checks, pspec, queues, last, since, final):
         """(WaitSpec, the queues it was computed from) for the wait ``inst`` needs, or
         None: the stricter of the requirement and the planned ``pspec``, leaving out
         what the waits since ``last`` drained. Trims ``queues`` and updates
         ``last``/``since`` for it."""
-        notes = {} if final else None
-        req = self.required(inst, info, queues, notes, reads)
+        if final:
+            notes = {}
+            req = self.required(inst, info, queues, notes, reads)
+        else:
+            notes = None
+            req = (self.required_simple(checks, queues) if checks is not None
+                   else self.required(inst, info, queues, None, reads))
         if pspec is None and max(req) < 0:
             return None
         spec = seen = None
@@ -150,29 +171,67 @@ class BlockWalk:
                 queues[c] = tuple(q.trim(w) for q in queues[c])
         return (spec, seen) if spec is not None else None
 
-    def _issue(self, bb, c, inst, queues) -> None:
-        """``inst`` enters every queue of counter ``c`` (a fresh local queue if none)."""
-        qs = queues[c] or (Queue(None),)
-        out = []
-        for q in qs:
-            q2, sat = q.append(inst)
-            if sat:
-                self.overflow_sites[(bb, c)] = True
-            out.append(q2)
-        queues[c] = tuple(out)
-
-    @staticmethod
-    def _splice(previous, i, prev_len, plan, snapshots, points, queues):
+    def _splice(self, bb, previous, i, prev_len, plan, snapshots, points, queues, final):
         """Finish a walk whose state at instruction ``i`` is the one ``previous`` had
-        there (with ``prev_len`` plan entries): its remaining specs and exit queues."""
+        there (with ``prev_len`` plan entries): its remaining specs and exit queues.
+        A final walk taking the rest of a non-final one adds the provenance."""
         shift = len(plan) - prev_len
-        plan.extend(previous.plan[prev_len:])
+        rest = previous.plan[prev_len:]
+        if final and not previous.final:
+            rest = self.with_provenance(bb, i, rest, previous.snapshots[prev_len:])
+        plan.extend(rest)
         snapshots.extend(previous.snapshots[prev_len:])
         for j, (state, length) in previous.points.items():
             if j >= i:
                 points[j] = (state, length + shift)
         queues[:] = previous.exit
-        return plan, WalkTrace(points, plan, snapshots, previous.exit)
+        return plan, WalkTrace(points, plan, snapshots, previous.exit, final)
+
+    def _splice_shadowed(self, bb, previous, i, prev_len, plan, snapshots, points, queues,
+                         final, copies):
+        """``_splice`` for a state that is ``previous``'s at ``i`` in the layout
+        ``copies`` (see _shadowed): the same waits, and the queues each was computed
+        from, the recorded states past ``i`` and the exit queues in that layout; a
+        final walk's provenance recomputed with them."""
+        shift = len(plan) - prev_len
+        rest = previous.plan[prev_len:]
+        seen = [_with_copies(qs, copies) for qs in previous.snapshots[prev_len:]]
+        if final:
+            rest = self.with_provenance(bb, i, rest, seen)
+        plan.extend(rest)
+        snapshots.extend(seen)
+        for j, ((qs, last, since), length) in previous.points.items():
+            if j >= i:
+                points[j] = ((_with_copies(qs, copies), last, since), length + shift)
+        exit_queues = _with_copies(previous.exit, copies)
+        queues[:] = exit_queues
+        return plan, WalkTrace(points, plan, snapshots, exit_queues, final)
+
+    def with_provenance(self, bb, start, specs, snapshots) -> list:
+        """``specs`` ([(inst, WaitSpec)] of a non-final walk of ``bb`` from body index
+        ``start`` on, each computed from its ``snapshots`` queues) as a final walk with
+        the same plan computes them (``_wait_before``)."""
+        out = []
+        body = self.body[bb]
+        i = start
+        n = self.n
+        explain_all = self.explain or self.annotated
+        for (inst, spec), queues in zip(specs, snapshots):
+            if not explain_all and spec.counts[TENSOR] < 0:
+                out.append((inst, WaitSpec(spec.counts, n)))    # nothing to explain
+                continue
+            while body[i][0] is not inst:
+                i += 1
+            _inst, info, reads, _checks = body[i]
+            notes = {}
+            self.required(inst, info, queues, notes, reads)
+            final_spec = WaitSpec(spec.counts, n)
+            for c in self.crange:
+                w = spec.counts[c]
+                if w >= 0 and (explain_all or c == TENSOR):
+                    self._explain(final_spec, c, w, queues[c], notes, info)
+            out.append((inst, final_spec))
+        return out
 
     def _explain(self, spec, c, w, qs, notes, info) -> None:
         """The provenance of ``spec``'s wait ``w`` on counter ``c`` (final walks):
@@ -193,3 +252,42 @@ class BlockWalk:
                 toks.update(info.tokens)
             spec.tokens = tuple(sorted(toks))
         spec.notes[c] = notes.get(c, [])
+
+
+def _shadowed(state, recorded):
+    """When ``state`` is the ``recorded`` state with its queues under other predecessors,
+    copied or left out (the same contents: ops, distances, saturation, ages, frames), per
+    counter None (the recorded queues) or the layout of ``state``'s queues, a
+    (recorded index, predecessor) each; else None."""
+    queues, last, since = state
+    old_queues, old_last, old_since = recorded
+    if last != old_last or since != old_since:
+        return None
+    layouts = []
+    found = False
+    for qs, old in zip(queues, old_queues):
+        if qs == old:
+            layouts.append(None)
+            continue
+        contents = [(o.key()[1:], o.ages) for o in old]
+        layout = []
+        for k, q in enumerate(qs):
+            content = (q.key()[1:], q.ages)
+            if k < len(old) and contents[k] == content:
+                layout.append((k, q.pred))
+                continue
+            for j, other in enumerate(contents):
+                if other == content:
+                    layout.append((j, q.pred))
+                    break
+            else:
+                return None
+        layouts.append(tuple(layout))
+        found = True
+    return layouts if found else None
+
+
+def _with_copies(queues, layouts) -> tuple:
+    """``queues`` (per counter, as recorded) in the ``layouts`` of _shadowed."""
+    return tuple(qs if layout is None else tuple(qs[j].with_pred(pred) for j, pred in layout)
+                 for qs, layout in zip(queues, layouts))
