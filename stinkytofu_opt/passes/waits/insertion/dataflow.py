@@ -11,14 +11,14 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried, waw
 from stinkytofu_opt.passes.waits.insertion.classify import (
-    DS, TENSOR, UNUSED, Classifier, CounterModel, private)
+    TENSOR, UNUSED, Classifier, CounterModel, private)
 from stinkytofu_opt.passes.waits.insertion.finalize import Finalize
 from stinkytofu_opt.passes.waits.insertion.fixed_point import FixedPoint
 from stinkytofu_opt.passes.waits.insertion.phi_leaves import PhiLeaves
 from stinkytofu_opt.passes.waits.insertion.plan import iteration_cap
-from stinkytofu_opt.passes.waits.insertion.precise import lds_ordered
 from stinkytofu_opt.passes.waits.insertion.queues import MAX_TRIP_AGE
-from stinkytofu_opt.passes.waits.insertion.requirements import Requirements, skips_tensor_raw
+from stinkytofu_opt.passes.waits.insertion.requirements import (Requirements, raw_counters,
+                                                                 skips_tensor_raw)
 from stinkytofu_opt.passes.waits.insertion.walk import UNTAGGED_TENSOR_ONLY, BlockWalk
 
 # The modifiers _read_annotations reads.
@@ -213,12 +213,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         for s in reads:
             if s.opcode == PHI:
                 return None
-            si = allinfo[s]
-            for c in si.counters:
-                if c == TENSOR and skips_tensor_raw(info, si):
-                    continue
-                if precise and c == DS and lds_ordered(info, si):
-                    continue
+            for c in raw_counters(info, allinfo[s], precise):
                 checks.append((s, c))
         for d in defs:
             if d.opcode == PHI:

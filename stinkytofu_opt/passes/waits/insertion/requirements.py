@@ -85,11 +85,7 @@ class Requirements:
                                         break
                 continue
             si = allinfo[s]
-            for c in si.counters:
-                if c == TENSOR and skips_tensor_raw(info, si):
-                    continue
-                if precise and c == DS and lds_ordered(info, si):
-                    continue
+            for c in raw_counters(info, si, precise):
                 for q in queues[c]:
                     n = q.count_from(s)
                     if n > 0:
@@ -336,6 +332,18 @@ class Requirements:
                   else None)
         return Queue(q.pred, tuple(ops[i] for i in idxs), None, q.sat, 0, ages, frames)
 
+
+
+def raw_counters(info, si, precise: bool):
+    """The counters of producer ``si`` a read by ``info`` waits on (the RAW rule), after
+    the rules that exempt one: the tensor gate and ring anchors, and in precise mode LDS
+    order. Both the full requirement and the RAW/WAW-only fast path ask here."""
+    for c in si.counters:
+        if c == TENSOR and skips_tensor_raw(info, si):
+            continue
+        if precise and c == DS and lds_ordered(info, si):
+            continue
+        yield c
 
 
 def skips_tensor_raw(info, si) -> bool:
