@@ -142,7 +142,8 @@ def _add_edges(blocks, followers, by_name, warn=None) -> None:
             for target in branch_targets(terminator):
                 if target in by_name:
                     block.add_successor(by_name[target])
-            if unresolved_targets(terminator, by_name):
+            unresolved = unresolved_targets(terminator, by_name)
+            if unresolved:
                 if labelled is None:
                     labelled = list(dict.fromkeys(
                         b for b in by_name.values()
@@ -151,7 +152,7 @@ def _add_edges(blocks, followers, by_name, warn=None) -> None:
                     if target_block not in block.successors:
                         block.add_successor(target_block)
                 if warn is not None:
-                    warn(f"branch target '{branch_targets(terminator)[0]}' is an expression, "
+                    warn(f"branch target '{unresolved[0]}' is an expression, "
                          f"not a label: assumed to reach every label of the function",
                          terminator.loc)
         if following is not None and (terminator is None

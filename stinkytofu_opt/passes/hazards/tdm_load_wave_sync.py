@@ -56,20 +56,13 @@ class _Group:
             return self
         if not (desc.is_barrier_signal or desc.is_barrier_wait):
             return _Group(self.defer_seen, True, None)
-        if _first_literal(item) != -1:
+        if barrier_id(item) != -1:     # well-formed: checked before the scans
             return self
         if desc.is_barrier_wait:
             return _Group(self.defer_seen, False, None, item)
         if self.open_wait is not None:
             return _Group(self.defer_seen, True, self.open_wait)
         return self
-
-
-def _first_literal(inst: Instruction):
-    for operand in inst.srcs:
-        if isinstance(operand, IntLit):
-            return operand.value
-    return None
 
 
 def _is_tensor_wait(inst: Instruction) -> bool:
