@@ -32,7 +32,7 @@ one before it, as the reference's checks of such output expect.
 from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Directive, Function, Instruction, Label, Module
-from stinkytofu_opt.ir.operands import FloatLit, Register, StrLit
+from stinkytofu_opt.ir.operands import NAMED_REGISTER_UNITS, FloatLit, Register, StrLit
 
 COMMENT_COLUMN = 51
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
@@ -64,8 +64,12 @@ def format_operand(op, symbolic: bool) -> str:
             if op.count > 1:
                 inner += f":{op.last}{op.msb_offset:+d}"
             return f"{sign}{op.kind}[{inner}]"
-        if op.kind in ("vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "SCC"):
+        if op.kind in NAMED_REGISTER_UNITS or op.kind == "SCC":
             return op.kind.lower()
+        if op.msb_spelling:
+            low = str(Register(op.kind, op.index % 256, op.count, op.negated, half=op.half))
+            return low if op.msb_spelling == "low" else \
+                f"{low} /*{Register(op.kind, op.index, op.count, half=op.half)}*/"
         return str(op)
     if isinstance(op, StrLit):
         return op.text  # symbols, expressions and label names are written bare
@@ -103,6 +107,11 @@ def _delay_alu(mod, inst=None) -> str:
 
 
 def _mod_suffix(inst: Instruction) -> str:
+    return "".join(" " + w for w in modifier_words(inst))
+
+
+def modifier_words(inst: Instruction) -> list[str]:
+    """The modifier words written after the operands, from the modelled modifiers."""
     words: list[str] = []
     for mod in inst.mods:
         kind = mod.kind
@@ -144,10 +153,12 @@ def _mod_suffix(inst: Instruction) -> str:
                 words.append("matrix_a_reuse")
             if mod.get("reuseB"):
                 words.append("matrix_b_reuse")
-    return "".join(" " + w for w in words)
+    return words
 
 
-def format_instruction(inst: Instruction, symbolic: bool = False) -> str:
+def format_instruction(inst: Instruction, symbolic: bool = False, as_read: bool = False) -> str:
+    """One instruction line. ``as_read``: the module was read from assembly, whose operands
+    are all spelled in the text (``.stir`` lists implicit SCC/VCC/EXEC sources too)."""
     op = inst.opcode
     if inst.mods:
         verbatim = inst.mod("asm")
@@ -173,7 +184,7 @@ def format_instruction(inst: Instruction, symbolic: bool = False) -> str:
     desc = inst.desc
     dests = [d for d in inst.dests if not (isinstance(d, Register) and d.is_pseudo)]
     srcs = [s for s in inst.srcs if not (isinstance(s, Register) and s.is_pseudo)]
-    if desc is not None:
+    if desc is not None and not as_read:
         srcs = srcs[:max(desc.num_src_fields, 0)] if desc.num_src_fields < len(srcs) \
             and _has_implicit_tail(srcs, desc) else srcs
     if not srcs and not dests and op in _WAIT_MOD:
@@ -199,7 +210,7 @@ def _has_implicit_tail(srcs, desc) -> bool:
 
 
 def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool,
-               label: str | None = None) -> None:
+               label: str | None = None, as_read: bool = False) -> None:
     """Append the lines of ``items``; ``label`` (a block's name) is written in front of
     the first instruction (``loop: s_wait_dscnt 0``), or on a line of its own before
     anything else the block holds or when it holds nothing that is written."""
@@ -208,7 +219,7 @@ def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool,
         if isinstance(item, Instruction):
             if item.opcode in PSEUDO_OPCODES:
                 continue
-            code = format_instruction(item, symbolic)
+            code = format_instruction(item, symbolic, as_read)
             if label is not None:
                 code, label = f"{label}: {code}", None
             out.append(with_comment(code, comment))
@@ -241,12 +252,12 @@ def _unlabelled_targets(function: Function) -> set[str]:
 
 
 def emit_function(function: Function, preserve_comments: bool = False,
-                  preserve_symbolic: bool = False) -> str:
+                  preserve_symbolic: bool = False, as_read: bool = False) -> str:
     out: list[str] = []
     unlabelled = _unlabelled_targets(function)
     for block in function.blocks:
         emit_items(block.items, out, preserve_comments, preserve_symbolic,
-                   block.name if block.name in unlabelled else None)
+                   block.name if block.name in unlabelled else None, as_read)
     return "".join(line + "\n" for line in out)
 
 
@@ -255,8 +266,9 @@ def emit_module(module: Module, preserve_comments: bool = False,
     out: list[str] = []
     emit_items(module.header, out, preserve_comments, preserve_symbolic)
     text = "".join(line + "\n" for line in out)
+    as_read = module.source_format == "asm"
     for function in module.functions:
-        text += emit_function(function, preserve_comments, preserve_symbolic)
+        text += emit_function(function, preserve_comments, preserve_symbolic, as_read)
     out = []
     emit_items(module.trailer, out, preserve_comments, preserve_symbolic)
     return text + "".join(line + "\n" for line in out)

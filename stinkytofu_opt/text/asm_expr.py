@@ -15,8 +15,11 @@ IDENT = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
 INT_TEXT = re.compile(r"-?\d+\Z")
 HEX_TEXT = re.compile(r"-?0[xX][0-9a-fA-F]+\Z")
 FLOAT_TEXT = re.compile(r"-?\d+\.\d*(?:[eE][+-]?\d+)?\Z|-?\d+[eE][+-]?\d+\Z")
-GLUED_REGISTER = re.compile(r"(-)?(acc|v|s|a|ttmp)(\d+)\Z")
+GLUED_REGISTER = re.compile(r"(-)?(acc|v|s|a|ttmp)(\d+)(?:\.([lh]))?\Z")   # v4.l: true16 half
 BRACKET_REGISTER = re.compile(r"(-)?(acc|v|s|a|ttmp)\[([^\]]*)\]\Z")
+# gfx1250 above v255 as LLVM prints it: the encoded low register, the real one commented
+LOW_ALIAS = re.compile(r"(-)?(v\d+(?:\.[lh])?|v\[\d+:\d+\])\s*/\*\s*"
+                       r"(v(\d+)(?:\.[lh])?|v\[(\d+):(\d+)\])\s*\*/\Z")
 NUMERIC_RANGE = re.compile(r"\s*\d+\s*(:\s*\d+\s*)?\Z")
 _EXPR_TOKEN = re.compile(r"\s*(?:(0[xX][0-9a-fA-F]+|\d+)|([A-Za-z_.$][\w.$]*)|(.))")
 

@@ -95,6 +95,8 @@ def split_operands(rest: str) -> tuple[list[tuple[str, int]], list[tuple[str, in
         if i >= n:
             break
         start, depth = i, 0
+        in_bars = False         # inside an absolute value |x|
+        closing_bar = -1        # where the last |x| or /* */ closed: no operator there
         while i < n:
             c = rest[i]
             if c in "([{":
@@ -103,18 +105,28 @@ def split_operands(rest: str) -> tuple[list[tuple[str, int]], list[tuple[str, in
                 depth -= 1
             elif depth == 0 and c == ",":
                 break
+            elif depth == 0 and c == "/" and rest.startswith("/*", i):
+                end = rest.find("*/", i + 2)     # an inline comment: v26 /*v282*/
+                if end >= 0:
+                    i = closing_bar = end + 1
+            elif depth == 0 and c == "|":
+                if in_bars:
+                    in_bars, closing_bar = False, i
+                elif rest[start:i] in ("", "-"):
+                    in_bars = True
             elif depth == 0 and c.isspace():
                 j = i
                 while j < n and rest[j].isspace():
                     j += 1
                 prev = rest[i - 1]
-                if j < n and (rest[j] in ",+-*/|&" or prev in "+-*/|&"):
+                if j < n and (rest[j] in ",+-*/|&" or
+                              (prev in "+-*/|&" and i - 1 != closing_bar)):
                     i = j
                     continue
                 break
             i += 1
         word = rest[start:i].rstrip()
-        if not operands and looks_like_modifier(word):
+        if not operands and looks_like_modifier(word) and not (i < n and rest[i] == ","):
             i = start
             break
         operands.append((word, start))

@@ -34,10 +34,13 @@ import re
 
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
 from stinkytofu_opt.ir.modifiers import Modifier
-from stinkytofu_opt.ir.operands import FloatLit, HexLit, HwReg, Ident, IntLit, Register, StrLit
+from stinkytofu_opt.ir.operands import (NAMED_REGISTER_UNITS, FloatLit, HexLit, HwReg, Ident,
+                                        IntLit, Register, StrLit)
 from stinkytofu_opt.text.asm_expr import (BRACKET_REGISTER, FLOAT_TEXT, GLUED_REGISTER, HEX_TEXT,
-                                          IDENT, INT_TEXT, NUMERIC_RANGE, ExprError, OutOfRange,
-                                          Unmodelled, evaluate)
+                                          IDENT, INT_TEXT, LOW_ALIAS, NUMERIC_RANGE, ExprError,
+                                          OutOfRange, Unmodelled, evaluate)
+from stinkytofu_opt.text.asm_emitter import modifier_words as modifier_words_of
+from stinkytofu_opt.text.asm_msb import VgprMsb
 from stinkytofu_opt.text.asm_opaque import opaque_instruction
 from stinkytofu_opt.text.asm_operands import (LEGACY_WAITCNT, PACKED_WAITCNT_EXTRA,
                                               parse_delay_alu, parse_legacy_waitcnt,
@@ -91,6 +94,7 @@ class AsmReader:
         self._seen: dict[str, tuple] = {}
         self._token_mods: dict[str, Modifier] = {}   # "st.token:" list text -> shared mod
         self.macros: set[str] = set()    # names of the .macro blocks read so far
+        self.msb = VgprMsb()             # gfx1250 s_set_vgpr_msb mode, in line order
 
     # diagnostics ----------------------------------------------------------
     def _loc(self, lineno: int, col: int) -> SourceLoc:
@@ -109,7 +113,7 @@ class AsmReader:
             raw = lines[i]
             lineno = i + 1
             i += 1
-            hit = seen.get(raw)
+            hit = seen.get(raw) if not self.msb.mode else None
             if hit is not None:     # a line spelled alike before: the same instruction
                 mnemonic, dests, srcs, mods, desc, comment, col = hit
                 inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc,
@@ -194,7 +198,8 @@ class AsmReader:
             code = m.group(2)
             loc = self._loc(lineno, indent + 1)
         inst = self._instruction(code, comment, kept_comment, loc, lineno, indent)
-        if inst is not None and m is None:
+        if inst is not None and m is None and not self.msb.mode \
+                and not self.msb.changes_at(inst.opcode):
             self._seen[raw] = (inst.opcode, tuple(inst.dests), tuple(inst.srcs),
                                tuple(inst.mods), inst.desc, inst.comment, indent + 1)
 
@@ -230,6 +235,9 @@ class AsmReader:
         that reads and writes every register it names (text/asm_opaque.py)."""
         inst = opaque_instruction(mnemonic, code, strip_modifier_text(rest), desc, loc,
                                   self._resolve_range, unreadable)
+        if self.msb.mode:       # which operand each MSB field moves is unknown here: all
+            inst.dests = self.msb.every_bank(inst.dests)
+            inst.srcs = list(inst.dests)
         if not inst.dests and not inst.mod("asm").get("unreadable") and _inert(desc):
             # names no register and orders no memory (an ALU hint, a wait it cannot
             # decode, which then credits nothing): text, which no pass reads or rewrites
@@ -282,7 +290,7 @@ class AsmReader:
             self._unmodelled(what, mnemonic, code, rest, None, comment, loc, lineno,
                              indent + 1, unreadable=macro)
             return
-        template = self._templates.get((mnemonic, rest))
+        template = self._templates.get((mnemonic, rest, self.msb.mode))
         if template is not None:
             dests, srcs, mods = template
             inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc, loc=loc)
@@ -300,8 +308,8 @@ class AsmReader:
                                  col)
                 return
             # Lines spelled alike share their operands and (frozen) modifiers.
-            self._templates[(mnemonic, rest)] = (tuple(inst.dests), tuple(inst.srcs),
-                                                 tuple(m.freeze() for m in inst.mods))
+            self._templates[(mnemonic, rest, self.msb.mode)] = (
+                tuple(inst.dests), tuple(inst.srcs), tuple(m.freeze() for m in inst.mods))
         if full_comment:
             m = _TOKEN_ANNOTATION.search(full_comment)
             if m is not None:
@@ -313,6 +321,7 @@ class AsmReader:
                 inst.set_mod(token_mod)
         inst.comment = comment
         self.items.append(inst)
+        self.msb.after(inst, lineno, self.warn)
         return inst
 
     # instruction lines ------------------------------------------------------
@@ -335,8 +344,12 @@ class AsmReader:
         self._verbatim = False
         operands = [self._operand(text, col, desc, index)
                     for index, (text, col) in enumerate(operand_texts)]
+        if self._verbatim and any(isinstance(op, list) for op in operands):
+            operands = [r for op in operands for r in (op if isinstance(op, list) else (op,))]
         inst.dests, inst.srcs = _split_dests(operands, desc, [w for w, _ in modifier_words],
                                              self.target.syntax)
+        if self.msb.mode:
+            self.msb.apply(inst, operands)
         family = _family(desc)
         if family is not None:
             inst.mods.append(Modifier(family, {}))
@@ -347,6 +360,9 @@ class AsmReader:
                 if not self._known_syntax(word):
                     raise
                 self._verbatim = True
+        if modifier_words and not self._verbatim and \
+                modifier_words_of(inst) != [word for word, _ in modifier_words]:
+            self._verbatim = True    # sc0 for glc, offset:0, th: after scope: ... as read
         if self._verbatim:
             # modelled, but spelled in a way the printer does not rebuild: keep the text
             inst.mods.append(Modifier("asm", {"text": f"{mnemonic} {rest}".rstrip()}))
@@ -418,15 +434,24 @@ class AsmReader:
             return FloatLit(float(text))
         m = GLUED_REGISTER.match(text)
         if m is not None:
-            kind = m.group(2)
-            if kind == "ttmp":
-                return StrLit(text)
-            return self._register(kind, int(m.group(3)), 1, bool(m.group(1)), None, text, col)
+            kind, half = m.group(2), m.group(4)
+            if half and kind != "v":
+                raise Unmodelled(f"operand '{text}': only VGPRs have 16-bit halves", col)
+            return self._register(kind, int(m.group(3)), 1, bool(m.group(1)), None, text, col,
+                                  half or "")
         m = BRACKET_REGISTER.match(text)
         if m is not None:
             return self._bracket(m, text, col)
         if text == "m0":
             return Register("m", 0)
+        if text in NAMED_REGISTER_UNITS:
+            return Register(text, 0)
+        if "/*" in text:
+            m = LOW_ALIAS.match(text)
+            if m is not None:
+                return self._low_alias(m, text, col)
+        if text[0] == "[" and text[-1] == "]" and "," in text:
+            return self._address_list(text, col, desc, index)
         m = _HWREG.match(text)
         if m is not None:
             return HwReg(*(int(g) for g in m.groups()))
@@ -448,14 +473,41 @@ class AsmReader:
             if exc.symbol in self.unresolved:
                 why += f" ({self.unresolved[exc.symbol]})"
             raise Unmodelled(f"cannot resolve register '{text}': {why}", col) from None
-        if kind == "ttmp":
-            return StrLit(text)
         if hi < lo:
             raise Unmodelled(f"register range '{text}' ends below its start", col)
         symbol = inner if symbolic else None
         return self._register(kind, lo, hi - lo + 1, negated, symbol, text, col)
 
-    def _register(self, kind, index, count, negated, symbol, text, col):
+    def _low_alias(self, m, text: str, col: int) -> Register:
+        """``v[26:27] /*v[282:283]*/``: the real register is the commented one; the low
+        one must be its encoding (the same index modulo 256)."""
+        negated, low_text, high_text = bool(m.group(1)), m.group(2), m.group(3)
+        if m.group(4) is not None:
+            index, count = int(m.group(4)), 1
+        else:
+            index, count = int(m.group(5)), int(m.group(6)) - int(m.group(5)) + 1
+        half = high_text[-1] if high_text[-2] == "." else ""
+        low = self._operand(low_text, col, None, 0)
+        if count < 1 or low.index != index % 256 or low.count != count or low.half != half:
+            raise Unmodelled(f"operand '{text}': the register in the comment is not the one "
+                             f"'{low_text}' encodes above v255", col)
+        reg = self._register("v", index, count, negated, None, text, col, half)
+        return Register("v", reg.index, reg.count, negated, half=half, msb_spelling="comment")
+
+    def _address_list(self, text: str, col: int, desc, index: int):
+        """``[v4, v5, v6]``: an image address of separate VGPRs (NSA): every register is read;
+        the line keeps its spelling (the printer writes one operand per register)."""
+        regs = []
+        for part in split_top(text[1:-1]):
+            reg = self._operand(part.strip(), col, desc, index)
+            if not isinstance(reg, Register) or reg.kind != "v":
+                raise Unmodelled(f"address list '{text}' holds '{part.strip()}', not a VGPR",
+                                 col)
+            regs.append(reg)
+        self._verbatim = True
+        return regs
+
+    def _register(self, kind, index, count, negated, symbol, text, col, half=""):
         msb = 0
         if index < 0 and kind == "v":
             k = (-index + 255) // 256
@@ -469,7 +521,7 @@ class AsmReader:
                               f"file ({kind}0 to {kind}{limit - 1})" if limit else
                               f"register '{text}': {self.target.name} has no '{kind}' registers",
                               col)
-        return Register(kind, index, count, negated, symbol, msb)
+        return Register(kind, index, count, negated, symbol, msb, half)
 
     def _modifier(self, inst: Instruction, family, word: str, col: int) -> None:
         key, sep, value = word.partition(":")
