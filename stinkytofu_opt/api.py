@@ -586,13 +586,15 @@ def pipeline_warnings(pipeline: Pipeline, resolved: Any, target: Any) -> list[Di
     return out
 
 
-def parse(text: str, arch: str = "gfx1250", filename: str | None = None,
+def parse(text: str, arch: str | None = None, filename: str | None = None,
           format: str | None = None, *, preserve_comments: bool = False,
           preserve_symbolic_regs: bool = False, from_label: str | None = None,
           to_label: str | None = None, name: str | None = None) -> Module:
     """Parse a kernel (``.stir`` text IR or AMD GPU assembly) into a Module.
 
-    ``arch``: the target (``stinkytofu-opt --help`` lists them).
+    ``arch``: the target (``stinkytofu-opt --help`` lists them); None: the one an
+    assembly file's ``.amdgcn_target`` names, else gfx1250 (a file naming another target
+    than ``arch`` gets a warning).
     ``filename``: the name diagnostics show (default ``<input>``).
     ``format``: ``"stir"``, ``"asm"`` or None (from the file name, else from the
     text: ``st.func``/``"st.`` means .stir). ``preserve_comments`` and
@@ -608,11 +610,20 @@ def parse(text: str, arch: str = "gfx1250", filename: str | None = None,
         raise _fail(f"text must be a str, not {type(text).__name__}")
     if format not in (None, "stir", "asm"):
         raise _fail(f"format must be 'stir', 'asm' or None, not {format!r}")
-    target = _target(arch)
     shown = "<input>" if filename is None else filename
     is_asm = (format or _detect_format(text, filename)) == "asm"
+    declared = None
+    if is_asm and (arch is None or isinstance(arch, str)):
+        from stinkytofu_opt.text.asm_target import choose_arch
+        arch, declared = choose_arch(text, arch, shown)
+    target = _target("gfx1250" if arch is None else arch)
     collector = _Collector()
     try:
+        if declared is not None:
+            collector.report(declared.level, declared.message, declared.loc,
+                             declared.source_line)
+            if declared.level == "error":
+                raise InputError([])
         with _GcPaused():
             module = Module._load(text, target, arch, shown, is_asm, collector,
                                   preserve_comments=preserve_comments,
@@ -631,7 +642,7 @@ def parse(text: str, arch: str = "gfx1250", filename: str | None = None,
     return module
 
 
-def parse_file(path: str, arch: str = "gfx1250", format: str | None = None,
+def parse_file(path: str, arch: str | None = None, format: str | None = None,
                **kwargs: Any) -> Module:
     """``parse`` on a file's text (UTF-8); the file name is the path."""
     try:

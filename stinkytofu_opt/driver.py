@@ -35,9 +35,38 @@ def run(opts: Options) -> int:
         return _run(opts)
 
 
+def _declared_arch(opts: Options, text: str | None = None) -> str | None:
+    """An assembly input's ``.amdgcn_target`` (text/asm_target.py): without --arch it sets
+    ``opts.arch`` (the input is read here, and returned); with --arch a file that names
+    another architecture gets a warning."""
+    from stinkytofu_opt.text.asm_target import choose_arch
+    from stinkytofu_opt.text.diagnostics import InputError
+
+    given = "--arch" in opts.values
+    if text is None:
+        if given or opts.input is None or not _is_asm(opts):
+            return None
+        text = read_input(opts.input)
+    arch, diag = choose_arch(text, opts.arch if given else None,
+                             "<stdin>" if opts.input == "-" else opts.input)
+    if diag is not None and diag.level == "error":
+        raise InputError([diag])
+    if diag is not None:
+        _print_diagnostics([diag])
+    opts.arch = arch
+    return text
+
+
+def _is_asm(opts: Options) -> bool:
+    filename = "<stdin>" if opts.input == "-" else opts.input
+    return opts.values.get("--input-format") == "asm" or (
+        "--input-format" not in opts.values and filename.endswith(".s"))
+
+
 def _run(opts: Options) -> int:
     from stinkytofu_opt.target import UnknownArchError, get_target
 
+    early_text = _declared_arch(opts)
     try:
         target = get_target(opts.arch)
     except UnknownArchError as exc:
@@ -51,8 +80,7 @@ def _run(opts: Options) -> int:
     if opts.input is None:
         raise UsageError("no input file (use - for standard input)")
     filename = "<stdin>" if opts.input == "-" else opts.input
-    is_asm = opts.values.get("--input-format") == "asm" or (
-        "--input-format" not in opts.values and filename.endswith(".s"))
+    is_asm = _is_asm(opts)
     pipeline_names = {name for name, _ in opts.passes}
     for flag in ("--print-ir-before", "--print-ir-after"):
         name = opts.values.get(flag)
@@ -61,7 +89,9 @@ def _run(opts: Options) -> int:
                          "pipeline; nothing will be printed\n")
     if "--dump-pass-pipeline" in opts.switches:
         _dump_pipeline(opts, pipeline)
-    text = read_input(opts.input)
+    text = early_text if early_text is not None else read_input(opts.input)
+    if early_text is None and is_asm:
+        _declared_arch(opts, text)          # the mismatch warning, if any
 
     split = "--split-input-file" in opts.switches
     verifying = "--verify-diagnostics" in opts.switches

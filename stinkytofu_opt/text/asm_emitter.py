@@ -16,8 +16,10 @@ keeps (see asm_reader), up to these normalisations:
   a number, unless ``--preserve-symbolic-regs`` is given; scalar registers
   (``s[sgprX]``) keep their symbolic spelling in both modes, as the
   reference tool does;
-* zero offsets and false flags of memory modifiers are not written
-  (``offset:0``), and ``sc0``/``sc1`` are written ``glc``/``slc``;
+* modifiers are written as read, in their order and spelling (``offset:0``, ``sc0 sc1``,
+  ``scope:`` before ``th:``: the reader keeps such a line's text, ``mod.asm``); those of
+  an instruction a pass builds are written in one order, zero offsets and false flags
+  left out;
 * the counters of a legacy ``s_waitcnt`` are separated by one blank.
 
 Lines the reader keeps as text, and the instructions it could not model (``mod.asm``),

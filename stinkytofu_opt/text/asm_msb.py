@@ -64,9 +64,8 @@ class VgprMsb:
             if vbuffer:
                 field = _DST if position == 0 else _SRC0 if position == 1 else None
             else:
-                field = _DST if position < ndest else position - ndest
-                if field > 2:
-                    field = None
+                source = position - ndest
+                field = _DST if source < 0 else source if source <= 2 else None
             if isinstance(op, Register) and op.kind == "v" and field is not None:
                 bank = self.bank(field)
                 if op.msb_spelling == "comment":

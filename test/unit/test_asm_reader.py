@@ -122,9 +122,9 @@ def test_split_operands(rest, operands, mods):
     ("s_mov_b32 s5, MT0", [Register("s", 5)], [StrLit("MT0")]),
     ("s_mul_i32 s6, s5, 34816/2", [Register("s", 6)], [Register("s", 5), StrLit("34816/2")]),
     ("v_cndmask_b32 v1, v2, v3, vcc_lo", [Register("v", 1)],
-     [Register("v", 2), Register("v", 3), Ident("vcc_lo")]),
+     [Register("v", 2), Register("v", 3), Register("vcc_lo", 0)]),
     ("s_mov_b32 m0, s1", [Register("m", 0)], [Register("s", 1)]),
-    ("s_mov_b32 s1, ttmp5", [Register("s", 1)], [StrLit("ttmp5")]),
+    ("s_mov_b32 s1, ttmp5", [Register("s", 1)], [Register("ttmp", 5)]),
     ("s_branch label_X", [], [Ident("label_X")]),
     ("s_branch .LBB0_1", [], [StrLit(".LBB0_1")]),
 ])
