@@ -76,5 +76,12 @@ if llvm_mc19:
     config.available_features.add("llvm-mc-19")
     config.substitutions.append(("%llvm-mc-19", llvm_mc19))
 
+# llvm-mc-22 assembles the LLVM 22 round-trip samples (test/asm/llvm22-roundtrip.s).
+llvm_mc22 = shutil.which("llvm-mc-22") or next(
+    (p for p in ("/usr/lib/llvm-22/bin/llvm-mc",) if os.access(p, os.X_OK)), None)
+if llvm_mc22:
+    config.available_features.add("llvm-mc-22")
+    config.substitutions.append(("%llvm-mc-22", llvm_mc22))
+
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)
