@@ -51,7 +51,8 @@ _COMPAT_VALUES = (
 _TILE_FLAGS = ("TileA0", "TileB0", "TileM0", "NumGRA", "NumGRB", "NumGRM", "NumWaves")
 # Flags with a value, given as --flag=value or --flag value: (metavariable, help).
 _VALUED = {
-    "--arch": ("ARCH", "target architecture (default gfx1250)"),
+    "--arch": ("ARCH", "target architecture (default: a .s file's .amdgcn_target, "
+                       "else gfx1250)"),
     "-o": ("FILE", "write the output to FILE (atomically) instead of stdout"),
     "--from-label": ("LABEL", "first label of the region the passes run on"),
     "--to-label": ("LABEL", "last label of the region the passes run on"),

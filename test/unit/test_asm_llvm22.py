@@ -114,7 +114,8 @@ def test_modifiers_are_written_as_read(arch, line):
 
 
 def test_api_chooses_the_declared_target():
-    text = '.amdgcn_target "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-"\nv_accvgpr_write_b32 a16, v0\n'
+    text = ('.amdgcn_target "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-"\n'
+            "v_accvgpr_write_b32 a16, v0\n")
     module = st.parse(text, filename="k.s")
     assert module.arch == "gfx942" and module.diagnostics == []
     module = st.parse(text, arch="gfx950", filename="k.s")
