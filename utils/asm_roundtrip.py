@@ -78,16 +78,24 @@ def _known_archs() -> set[str]:
     return set(available_archs())
 
 
-def canon(paths: list[str], llvm_mc: str) -> int:
-    status = 0
+def _each_sample(paths: list[str], untargeted: list):
+    """(path, text, arch) of each sample file; those without a target are reported and
+    appended to ``untargeted``."""
     known = _known_archs()
     for path in _samples(paths):
         text = path.read_text()
         arch = _arch(path, text, known)
         if arch is None:
             print(f"{path}: no target (.amdgcn_target, or a file or directory named gfxN)")
-            status = 1
+            untargeted.append(path)
             continue
+        yield path, text, arch
+
+
+def canon(paths: list[str], llvm_mc: str) -> int:
+    untargeted: list = []
+    status = 0
+    for path, text, arch in _each_sample(paths, untargeted):
         printed, _, errors = _assemble(llvm_mc, arch, text)
         lines = text.splitlines()
         at = [i for i, line in enumerate(lines) if _is_instruction(line)]
@@ -102,20 +110,14 @@ def canon(paths: list[str], llvm_mc: str) -> int:
             lines[i] = "\t" + (lines[i].strip() if "/*" in lines[i] else line)
         path.write_text("".join(line + "\n" for line in lines))
         print(f"{path}: {len(at)} lines in LLVM 22's spelling")
-    return status
+    return 1 if untargeted else status
 
 
 def check(paths: list[str], llvm_mc: str) -> int:
+    untargeted: list = []
     status = 0
-    known = _known_archs()
-    for path in _samples(paths):
-        text = path.read_text()
-        arch = _arch(path, text, known)
+    for path, text, arch in _each_sample(paths, untargeted):
         name = f"{path.parent.name}/{path.name}"
-        if arch is None:
-            print(f"{name}: no target (.amdgcn_target, or a file or directory named gfxN)")
-            status = 1
-            continue
         run = subprocess.run([sys.executable, "-m", "stinkytofu_opt", "--arch", arch,
                               "--emit-asm", str(path)], capture_output=True, text=True,
                              cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
@@ -147,7 +149,7 @@ def check(paths: list[str], llvm_mc: str) -> int:
         if problems:
             status = 1
             print("\n".join(problems))
-    return status
+    return 1 if untargeted else status
 
 
 def main() -> int:
