@@ -12,25 +12,37 @@ field and the sources src0, src1, src2 in order; VBUFFER is the exception, whose
 operand (the data, loaded or stored) takes dst and whose address takes src0. The mode
 holds in line order (LLVM sets it back to zero before every branch and call and starts
 every block that is not fallen into with zero) and is zero again after ``s_endpgm``.
+
+``s_setreg*`` to the MODE register also writes the mode on gfx1250 (its bits 19:12, in
+MODE's order dst, src0, src1, src2: LLVM's setreg-vgpr-msb-fixup puts the current mode
+there). A new mode it gives that differs from the current one, or any mode that is not a
+plain number, is unknown: each low VGPR after it may be in any bank, and the lines that name
+one are read as unmodelled, touching every bank (conservative, with a warning).
 """
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
+import re
+
+from stinkytofu_opt.ir.operands import HexLit, IntLit, Register, StrLit
 from stinkytofu_opt.text.asm_expr import Unmodelled
 
 SET_MSB = "s_set_vgpr_msb"
+UNKNOWN = -1        # a mode the text does not tell: every bank
 _DST, _SRC0 = 3, 0
+_MODE_HWREG = re.compile(r"hwreg\(\s*(?:HW_REG_MODE|HW_REG_WAVE_MODE|1)\s*[,)]")
 
 
 class VgprMsb:
-    """The current mode (the low 8 bits of the last ``s_set_vgpr_msb``)."""
+    """The current mode (the low 8 bits of the last ``s_set_vgpr_msb``, or UNKNOWN);
+    ``enabled`` on targets that have ``s_set_vgpr_msb``."""
 
-    __slots__ = ("mode", "line")
+    __slots__ = ("mode", "line", "enabled")
 
-    def __init__(self):
+    def __init__(self, enabled: bool = True):
         self.mode = 0
         self.line = 0
+        self.enabled = enabled
 
     @staticmethod
     def changes_at(opcode: str) -> bool:
@@ -40,16 +52,28 @@ class VgprMsb:
     def after(self, inst, lineno: int, warn) -> None:
         """Follow the mode past ``inst``."""
         opcode = inst.opcode
+        if not self.enabled:
+            return
         if opcode == SET_MSB:
             value = inst.srcs[0] if len(inst.srcs) == 1 else None
+            mode = value.value & 0xFF if isinstance(value, (IntLit, HexLit)) else UNKNOWN
+        elif opcode.startswith("s_setreg") and inst.dests and \
+                isinstance(inst.dests[0], StrLit) and _MODE_HWREG.match(inst.dests[0].text):
+            value = inst.srcs[0] if len(inst.srcs) == 1 else None
             if isinstance(value, (IntLit, HexLit)):
-                self.mode, self.line = value.value & 0xFF, lineno
-            else:
-                warn(f"{SET_MSB} without a plain number: the VGPRs of the lines after it "
-                     "are read as every bank they may name", lineno, 1)
-                self.mode, self.line = 0xFF, lineno
-        elif opcode.startswith("s_endpgm"):
-            self.mode = 0
+                bits = (value.value >> 12) & 0xFF      # dst, src0, src1, src2 -> ours
+                mode = ((bits >> 2) | (bits << 6)) & 0xFF
+                if mode == self.mode:
+                    return
+            mode = UNKNOWN
+        else:
+            if opcode.startswith("s_endpgm"):
+                self.mode = 0
+            return
+        self.mode, self.line = mode, lineno
+        if mode == UNKNOWN:
+            warn(f"'{opcode}' leaves the VGPR MSB mode unknown: the lines after it that name "
+                 "a VGPR below v256 are read as naming it in every bank", lineno, 1)
 
     def bank(self, field: int) -> int:
         return (self.mode >> (2 * field)) & 3
@@ -57,6 +81,9 @@ class VgprMsb:
     def apply(self, inst, operands: list) -> None:
         """Move the low VGPRs of ``inst`` (operands in text order) by the mode; a register
         written with its real number in a comment must agree with the mode."""
+        if self.mode == UNKNOWN and any(isinstance(op, Register) and op.kind == "v"
+                                        and not op.msb_spelling for op in operands):
+            raise Unmodelled(f"the VGPR MSB mode is unknown here (line {self.line})")
         ndest = len(inst.dests)
         vbuffer = getattr(inst.desc, "microcode", None) == "VBUFFER"
         out = []
@@ -81,7 +108,8 @@ class VgprMsb:
     def every_bank(self, registers: list) -> list:
         """``registers`` plus, for each low VGPR, the registers the mode's banks could
         make of it: a line whose operand slots are unknown touches all of them."""
-        banks = sorted({self.bank(field) for field in range(4)} - {0})
+        banks = (1, 2, 3) if self.mode == UNKNOWN else \
+            sorted({self.bank(field) for field in range(4)} - {0})
         out = list(registers)
         for reg in registers:
             if reg.kind == "v" and reg.index < 256 and not reg.msb_spelling:

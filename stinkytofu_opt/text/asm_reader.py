@@ -94,7 +94,8 @@ class AsmReader:
         self._seen: dict[str, tuple] = {}
         self._token_mods: dict[str, Modifier] = {}   # "st.token:" list text -> shared mod
         self.macros: set[str] = set()    # names of the .macro blocks read so far
-        self.msb = VgprMsb()             # gfx1250 s_set_vgpr_msb mode, in line order
+        # gfx1250 s_set_vgpr_msb mode, in line order
+        self.msb = VgprMsb(target.lookup("s_set_vgpr_msb") is not None)
 
     # diagnostics ----------------------------------------------------------
     def _loc(self, lineno: int, col: int) -> SourceLoc:

@@ -125,3 +125,20 @@ def test_api_chooses_the_declared_target():
     with pytest.raises(st.StinkyError, match="'gfx1030'"):
         st.parse(text.replace("gfx942:sramecc+:xnack-", "gfx1030"), filename="k.s")
     assert st.parse("s_nop 0\n", filename="k.s").arch == "gfx1250"
+
+
+def test_setreg_of_mode_keeps_or_loses_the_vgpr_mode():
+    # MODE's bits 19:12 hold the mode rotated (dst, src0, src1, src2): 0x41 is 0x05 there
+    text = ("s_set_vgpr_msb 0x41\n"
+            "s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 0, 4), 0x5003\n"
+            "v_add_f32_e32 v1, v2, v3\n"
+            "s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 0, 4), 3\n"
+            "v_add_f32_e32 v1, v2, v3\n")
+    (_, _, kept, _, lost), warnings, _ = read(text)
+    assert [d.index for d in kept.dests] == [257] and kept.srcs[0].index == 258
+    assert any("leaves the VGPR MSB mode unknown" in w for w in warnings)
+    assert lost.mod("asm") is not None
+    assert {r.index for r in lost.dests} >= {1, 257, 513, 769, 2, 258, 514, 770}
+    # targets without s_set_vgpr_msb have no mode
+    (_, _, plain, _, _), _, _ = read(text, "gfx942")
+    assert [d.index for d in plain.dests] == [1]
