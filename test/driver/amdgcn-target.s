@@ -6,7 +6,8 @@
 # RUN: %stinkytofu-opt --arch gfx950 %s 2>&1 | filecheck %s --check-prefix=MISMATCH
 # RUN: sed 's/gfx942:sramecc+:xnack-/gfx1030/' %s > %t.s
 # RUN: not %stinkytofu-opt %t.s 2>&1 | filecheck %s --check-prefix=UNKNOWN
-# CHOSEN-NOT: warning
+# RUN: %stinkytofu-opt %s 2>&1 >/dev/null | filecheck %s --check-prefix=NOWARN --allow-empty
+# NOWARN-NOT: warning
 # CHOSEN:global_load_dword v0, v[2:3], off
 # CHOSEN-NEXT:s_waitcnt vmcnt(0)
 # CHOSEN-NEXT:v_accvgpr_write_b32 a16, v0
