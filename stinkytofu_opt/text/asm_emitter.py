@@ -159,8 +159,8 @@ def modifier_words(inst: Instruction) -> list[str]:
 
 
 def format_instruction(inst: Instruction, symbolic: bool = False, as_read: bool = False) -> str:
-    """One instruction line. ``as_read``: the module was read from assembly, whose operands
-    are all spelled in the text (``.stir`` lists implicit SCC/VCC/EXEC sources too)."""
+    """One instruction line. ``as_read``: the module was read from assembly, whose VCC and
+    EXEC operands are spelled in the text (``.stir`` lists implicit ones too)."""
     op = inst.opcode
     if inst.mods:
         verbatim = inst.mod("asm")
@@ -186,9 +186,9 @@ def format_instruction(inst: Instruction, symbolic: bool = False, as_read: bool 
     desc = inst.desc
     dests = [d for d in inst.dests if not (isinstance(d, Register) and d.is_pseudo)]
     srcs = [s for s in inst.srcs if not (isinstance(s, Register) and s.is_pseudo)]
-    if desc is not None and not as_read:
+    if desc is not None:
         srcs = srcs[:max(desc.num_src_fields, 0)] if desc.num_src_fields < len(srcs) \
-            and _has_implicit_tail(srcs, desc) else srcs
+            and _has_implicit_tail(srcs, desc, as_read) else srcs
     if not srcs and not dests and op in _WAIT_MOD:
         for kind, name in _WAIT_MOD[op]:
             mod = inst.mod(kind)
@@ -202,13 +202,14 @@ def format_instruction(inst: Instruction, symbolic: bool = False, as_read: bool 
     return text + _mod_suffix(inst)
 
 
-def _has_implicit_tail(srcs, desc) -> bool:
+def _has_implicit_tail(srcs, desc, as_read: bool) -> bool:
     """Sources beyond the table's fields that are implicit registers (SCC,
-    VCC, EXEC added by analyses) are not written."""
+    VCC, EXEC added by analyses) are not written; in assembly read as such,
+    VCC and EXEC beyond them were written in the text (gfx9 `v_cndmask_b32_e32
+    ..., vcc`), and only SCC (a pass's branch condition) is implicit."""
     extra = srcs[desc.num_src_fields:]
-    return all(isinstance(s, Register) and s.kind in ("SCC", "vcc", "vcc_lo", "exec",
-                                                      "exec_lo")
-               for s in extra)
+    kinds = ("SCC",) if as_read else ("SCC", "vcc", "vcc_lo", "exec", "exec_lo")
+    return all(isinstance(s, Register) and s.kind in kinds for s in extra)
 
 
 def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool,
