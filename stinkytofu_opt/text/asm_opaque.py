@@ -15,10 +15,14 @@ import re
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
-from stinkytofu_opt.ir.operands import Register
+from stinkytofu_opt.ir.operands import NAMED_REGISTER_UNITS, Register
 
-# A register as the assembly writes it: v7, s[4:7], a[0:3], acc5, -v2, |v3|, m0.
-_REGISTER = re.compile(r"(?<![\w.$])(acc|v|s|a)(?:(\d+)|\[([^\]]*)\])(?![\w$])|(?<![\w.$])(m0)(?![\w$])")
+# A register as the assembly writes it: v7, s[4:7], a[0:3], acc5, ttmp2, -v2, |v3|, v4.l,
+# m0, vcc_lo, exec (a high VGPR's comment, v26 /*v282*/, names both)
+_REGISTER = re.compile(
+    r"(?<![\w.$])(acc|v|s|a|ttmp)(?:(\d+)|\[([^\]]*)\])(?![\w$])|(?<![\w.$])(m0)(?![\w$])|"
+    r"(?<![\w.$])(" + "|".join(sorted(NAMED_REGISTER_UNITS, key=len, reverse=True))
+    + r")(?![\w$])")
 
 
 def named_registers(text: str, resolve) -> tuple[list[Register], bool]:
@@ -29,6 +33,9 @@ def named_registers(text: str, resolve) -> tuple[list[Register], bool]:
     for m in _REGISTER.finditer(text):
         if m.group(4):
             out.append(Register("m", 0))
+            continue
+        if m.group(5):
+            out.append(Register(m.group(5), 0))
             continue
         kind, glued, inner = m.group(1), m.group(2), m.group(3)
         if glued is not None:

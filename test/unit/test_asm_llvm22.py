@@ -142,3 +142,9 @@ def test_setreg_of_mode_keeps_or_loses_the_vgpr_mode():
     # targets without s_set_vgpr_msb have no mode
     (_, _, plain, _, _), _, _ = read(text, "gfx942")
     assert [d.index for d in plain.dests] == [1]
+
+
+def test_an_unknown_line_touches_the_special_registers_it_names():
+    (inst,), warnings, _ = read("s_load_bogus vcc_lo, ttmp[4:7], exec\n")
+    assert any("unknown mnemonic" in w for w in warnings)
+    assert {str(r) for r in inst.dests} >= {"vcc_lo0", "ttmp[4:7]", "exec0"}
