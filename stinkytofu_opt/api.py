@@ -616,7 +616,8 @@ def parse(text: str, arch: str | None = None, filename: str | None = None,
     if is_asm and (arch is None or isinstance(arch, str)):
         from stinkytofu_opt.text.asm_target import choose_arch
         arch, declared = choose_arch(text, arch, shown)
-    target = _target("gfx1250" if arch is None else arch)
+    arch = "gfx1250" if arch is None else arch
+    target = _target(arch)
     collector = _Collector()
     try:
         if declared is not None:
