@@ -47,7 +47,7 @@ class VgprMsb:
     @staticmethod
     def changes_at(opcode: str) -> bool:
         """Whether a line of ``opcode`` may change the mode (never read from a cache)."""
-        return opcode == SET_MSB
+        return opcode == SET_MSB or opcode.startswith("s_setreg")
 
     def after(self, inst, lineno: int, warn) -> None:
         """Follow the mode past ``inst``."""
