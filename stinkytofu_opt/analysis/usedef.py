@@ -19,7 +19,7 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.ir.core import NO_SOURCES, Block, Function, Instruction
-from stinkytofu_opt.ir.effects import read_operands, written_operands
+from stinkytofu_opt.machine.registers import read_operands, written_operands
 from stinkytofu_opt.ir.operands import Register
 
 PHI = "PHI"

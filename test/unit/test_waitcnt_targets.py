@@ -29,7 +29,10 @@ def _gen():
 def test_gfx1250_keeps_the_reference_layout():
     model = CounterModel(get_target("gfx1250"))
     assert not model.dynamic
-    assert model.names == ("dscnt", "loadcnt", "kmcnt", "tensorcnt", "asynccnt")
+    # the reference's five counters in its order, then storecnt: an unmodelled
+    # store-family instruction may write what it names, waited for there as the
+    # validator requires (machine model: one answer for both passes)
+    assert model.names == ("dscnt", "loadcnt", "kmcnt", "tensorcnt", "asynccnt", "storecnt")
 
 
 @pytest.mark.parametrize("arch, lds, load, caps", [

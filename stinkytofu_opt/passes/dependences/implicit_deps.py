@@ -9,7 +9,7 @@ consumer), which is where cross-wave visibility is established.
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.effects import PSEUDO_OPCODES
+from stinkytofu_opt.machine.registers import PSEUDO_OPCODES
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.registry import Pass
 
