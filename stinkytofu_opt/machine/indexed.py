@@ -2,7 +2,8 @@
 
 * ``v_movrels*``/``s_movrels*`` read the source register plus M0, ``v_movreld*``/
   ``s_movreld*`` write the destination register plus M0, ``v_movrelsd*`` both (flags
-  ``MovRelSrc``/``MovRelDst`` of the description);
+  ``MovRelSrc``/``MovRelDst`` of the description; ``MovRelSplitIndex``: the source index is
+  M0[9:0] and the destination index M0[25:16], as ``v_movrelsd_2_b32`` has them);
 * between ``s_set_gpr_idx_on sX, gpr_idx(SRC0,SRC1,SRC2,DST)`` and ``s_set_gpr_idx_off``
   (gfx9, flags ``GprIdxOn``/``GprIdxOff``; ``GprIdxIdx`` sets the index, ``GprIdxMode``
   the mode), each VALU instruction's VGPR operands in the enabled positions are offset by
@@ -30,6 +31,7 @@ from stinkytofu_opt.machine.registers import PSEUDO_OPCODES, named_reads, named_
 
 # Mnemonic family -> register-indexing flags, a floor under the description's flags.
 _FAMILY = (
+    (("v_movrelsd_2",), frozenset(("MovRelSrc", "MovRelDst", "MovRelSplitIndex"))),
     (("v_movrelsd",), frozenset(("MovRelSrc", "MovRelDst"))),
     (("v_movrels", "s_movrels"), frozenset(("MovRelSrc",))),
     (("v_movreld", "s_movreld"), frozenset(("MovRelDst",))),
@@ -38,8 +40,8 @@ _FAMILY = (
     (("s_set_gpr_idx_idx",), frozenset(("GprIdxIdx",))),
     (("s_set_gpr_idx_mode",), frozenset(("GprIdxMode",))),
 )
-INDEX_FLAGS = frozenset(("MovRelSrc", "MovRelDst", "GprIdxOn", "GprIdxOff", "GprIdxIdx",
-                         "GprIdxMode"))
+INDEX_FLAGS = frozenset(("MovRelSrc", "MovRelDst", "MovRelSplitIndex", "GprIdxOn", "GprIdxOff",
+                         "GprIdxIdx", "GprIdxMode"))
 # Instructions that set a register to their immediate operand (the index's known value).
 _CONSTANT_MOVES = frozenset(("s_mov_b32", "s_movk_i32"))
 # The register file of each indexed kind, when no target says it: the largest any has.
@@ -144,22 +146,27 @@ class _State:
 UNKNOWN_MODE = (ALL_MODES, None)
 
 
-def _movrel(inst, flags, files: _Files, index) -> tuple[list, list]:
+def _movrel(inst, flags, files: _Files, m0) -> tuple[list, list]:
+    src_index = dst_index = m0
+    if m0 is not None and "MovRelSplitIndex" in flags:
+        src_index, dst_index = m0 & 0x3FF, (m0 >> 16) & 0x3FF
     reads, writes = list(named_reads(inst)), list(named_writes(inst))
     reads.append(Register("m", 0))
     if inst.desc is None or inst.mods and inst.mod("asm") is not None:
         # Roles unknown: every register it names may be the indexed one, both ways.
-        shifted = [files.offset(r, index) for r in (*reads, *writes) if _indexable(r)]
+        named = [r for r in (*reads, *writes) if _indexable(r)]
+        shifted = [files.offset(r, i) for r in named for i in dict.fromkeys(
+            (src_index, dst_index))]
         return reads + shifted, writes + shifted
     if "MovRelSrc" in flags:
         for i, s in enumerate(reads[:len(inst.srcs)]):
             if _indexable(s):
-                reads[i] = files.offset(s, index)
+                reads[i] = files.offset(s, src_index)
                 break
     if "MovRelDst" in flags:
         for i, d in enumerate(writes):
             if _indexable(d):
-                writes[i] = files.offset(d, index)
+                writes[i] = files.offset(d, dst_index)
                 break
     return reads, writes
 
@@ -193,13 +200,7 @@ def _step(inst, state: _State, files: _Files) -> None:
         inst.indexed = _movrel(inst, flags, files, state.known.get(_M0))
     elif state.mode is not None and _is_valu(inst) and not flags:
         inst.indexed = _gpr_indexed(inst, state.mode, files)
-    # What it leaves known.
-    written = written_from(inst)
-    for unit in written:
-        state.known.pop(unit, None)
-    if inst.opcode in _CONSTANT_MOVES and inst.dests and isinstance(inst.dests[0], Register) \
-            and inst.dests[0].count == 1 and len(inst.srcs) == 1 and _imm(inst) is not None:
-        state.known[inst.dests[0].units()[0]] = _imm(inst)
+    # What it leaves known: the index it sets is read before its own writes apply.
     if "GprIdxOn" in flags or "GprIdxIdx" in flags:
         source = next((s for s in inst.srcs if isinstance(s, Register)), None)
         index = state.known.get(source.units()[0]) if source is not None and \
@@ -210,12 +211,17 @@ def _step(inst, state: _State, files: _Files) -> None:
             state.mode = (_gpr_idx_mode(inst), index)
         else:
             state.mode = (state.mode or UNKNOWN_MODE)[0], index
-        state.known.pop(_M0, None)      # the index and mode live in M0
     elif "GprIdxMode" in flags:
         state.mode = (_gpr_idx_mode(inst), (state.mode or UNKNOWN_MODE)[1])
-        state.known.pop(_M0, None)
     elif "GprIdxOff" in flags:
         state.mode = None
+    for unit in written_from(inst):
+        state.known.pop(unit, None)
+    if flags & {"GprIdxOn", "GprIdxIdx", "GprIdxMode"}:
+        state.known.pop(_M0, None)      # the index and mode live in M0
+    if inst.opcode in _CONSTANT_MOVES and inst.dests and isinstance(inst.dests[0], Register) \
+            and inst.dests[0].count == 1 and len(inst.srcs) == 1 and _imm(inst) is not None:
+        state.known[inst.dests[0].units()[0]] = _imm(inst)
 
 
 def written_from(inst) -> list:
@@ -245,7 +251,7 @@ def resolve_indexed(function, target=None) -> None:
         return
     files = _Files(target)
     # The gpr_idx mode at block entries: off at the function entry; a join of different
-    # modes, or a block reached first over a back edge, is "maybe on, index unknown".
+    # modes, or a block reached first over a back edge, is "maybe on, every position".
     exits: dict = {}
     entry_mode = {}
     for _ in range(len(blocks) + 2):
@@ -261,7 +267,8 @@ def resolve_indexed(function, target=None) -> None:
             if entry_mode.get(id(block), "unset") != mode:
                 entry_mode[id(block)] = mode
                 changed = True
-            state = _State(mode)
+            # The index, like M0, is known from straight-line code of the block only.
+            state = _State(mode if mode is None else (mode[0], None))
             for inst in block.instructions():
                 if inst.opcode not in PSEUDO_OPCODES:
                     _step(inst, state, files)
