@@ -94,7 +94,7 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     ``overwritten`` (a dict) receives, for every instruction that writes a kept register
     unit (not an LDS token) some definition reaches, the distinct definitions it overwrites (PHIs included):
     what a write-after-write rule asks. An instruction the tool does not model reads
-    and writes every register it names (ir/effects.py).
+    and writes every register it names (machine/registers.py).
     """
     with gc_paused():
         _build(function, cfg, include_pseudo, clear_existing, defined_by, overwritten,

@@ -40,11 +40,31 @@ def is_unreadable(inst) -> bool:
     return m is not None and bool(m.get("unreadable"))
 
 
+_READ_DESTS: dict = {}   # description -> positions of its destinations that are read too
+
+
+def _read_dests(desc) -> tuple:
+    positions = _READ_DESTS.get(desc)
+    if positions is None:
+        dest_fields = [f for f in desc.fields if f.role != "S"]
+        positions = _READ_DESTS[desc] = tuple(i for i, f in enumerate(dest_fields)
+                                              if f.role == "RW")
+    return positions
+
+
 def named_reads(inst) -> list:
-    """The operands ``inst`` names and reads (every register operand when it is
-    unmodelled), before register indexing."""
-    if inst.desc is None and inst.opcode not in PSEUDO_OPCODES and inst.dests:
-        return [*inst.srcs, *inst.dests]
+    """The operands ``inst`` names and reads: its sources and the destinations its
+    description reads too (``RW`` fields: ``v_fmac``'s accumulator, a returning atomic's
+    data); every register operand when it is unmodelled. Before register indexing."""
+    desc = inst.desc
+    if desc is None:
+        if inst.opcode not in PSEUDO_OPCODES and inst.dests:
+            return [*inst.srcs, *inst.dests]
+        return inst.srcs
+    rw = _read_dests(desc)
+    if rw and inst.dests:
+        dests = inst.dests
+        return [*inst.srcs, *(dests[i] for i in rw if i < len(dests))]
     return inst.srcs
 
 

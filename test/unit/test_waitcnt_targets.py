@@ -125,7 +125,7 @@ def test_llvm_waits_reports_a_failing_program(tmp_path):
     assert out.returncode != 0 and "llc: bad" in out.stderr
 
 
-# Mnemonics no target table has, one per family of memory_events._FAMILY_FLAGS; the
+# Mnemonics no target table has, one per family of machine.events._FAMILY_FLAGS; the
 # consumer reads the result (or, for a store, overwrites what it stored from).
 UNKNOWN_PRODUCERS = [
     ('v1 = "st.ds_load_future"(v9)', True),

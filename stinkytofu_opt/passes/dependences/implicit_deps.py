@@ -53,7 +53,7 @@ def token_registers(inst) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return (), ()
     if desc is None:
         # Not modelled: it reads and writes every LDS token it names, like any register
-        # it names (ir/effects.py).
+        # it names (machine/registers.py).
         return tuple(tokens), tuple(tokens)
     if desc.is_barrier:
         if is_split_barrier_not_all_waves(inst):

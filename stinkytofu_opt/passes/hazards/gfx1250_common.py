@@ -11,8 +11,8 @@ from __future__ import annotations
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
+from stinkytofu_opt.machine.registers import PSEUDO_OPCODES, read_operands, register_units
 
-PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 PLACEMENT_MARKER = "FUNCTION_ASM_PLACEMENT_MARKER"
 
 
@@ -38,25 +38,13 @@ def is_unclassified(inst: Instruction) -> bool:
 
 def units(operands) -> set:
     """The 32-bit register units a list of operands covers (LDS pseudo registers aside)."""
-    out = set()
-    for op in operands:
-        if isinstance(op, Register) and not op.is_pseudo:
-            out.update(op.units())
-    return out
+    return set(register_units(operands))
 
 
 def read_units(inst: Instruction) -> set:
-    """Every unit the instruction reads: its sources and its read-write destinations."""
-    read = units(inst.srcs)
-    desc = inst.desc
-    if desc is not None:
-        dest_fields = [f for f in desc.fields if f.role != "S"]
-        for field, dest in zip(dest_fields, inst.dests):
-            if field.role == "RW":
-                read |= units([dest])
-    else:
-        read |= units(inst.dests)  # unknown: a destination may be read too
-    return read
+    """Every unit the instruction reads (machine.registers: its sources, its read-write
+    destinations, every register it names when unknown, register indexing resolved)."""
+    return set(register_units(read_operands(inst)))
 
 
 def literal_value(operand) -> int | None:
