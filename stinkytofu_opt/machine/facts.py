@@ -97,7 +97,7 @@ def kind_of(inst, target) -> Kind:
     barrier_like = desc.is_barrier if desc is not None else op.startswith("s_barrier")
     key = (op, desc, target, returns_data(inst) if atomic_like else None,
            _barrier_id(inst) if barrier_like else None, is_unreadable(inst),
-           bool(inst.mods) and desc is not None and desc.is_vmem_load and is_lds_dma(inst))
+           desc is not None and desc.is_vmem_load and is_lds_dma(inst))
     kind = _KINDS.get(key)
     if kind is None:
         kind = _KINDS[key] = _classify(inst, target, key[4])

@@ -124,10 +124,7 @@ def _gpr_idx_mode(inst) -> int:
                 bits |= bit
             return bits
     value = _imm(inst)
-    if value is not None and inst.opcode.startswith("s_set_gpr_idx_mode"):
-        return value & ALL_MODES
-    if value is not None and len([s for s in inst.srcs if not isinstance(s, Register)]) == 1 \
-            and any(isinstance(s, Register) for s in inst.srcs):
+    if value is not None:
         return value & ALL_MODES
     return ALL_MODES
 

@@ -12,7 +12,7 @@ on, a single-counter wait without any value waits for 0. The gfx1250 ``s_waitcnt
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.operands import HexLit, IntLit
+from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
 
 
 def first_int(inst) -> int | None:
@@ -60,3 +60,62 @@ def decode_wait(inst, target) -> dict[str, int]:
         elif not packed:
             out[counter] = 0
     return out
+
+
+def waits_on(inst, counter: str) -> bool:
+    """Whether ``inst`` is a wait that bounds ``counter`` (its description's waits)."""
+    desc = inst.desc
+    return desc is not None and counter in desc.wait_counters
+
+
+# -- the strict reading of a single-counter wait (the gfx1250 guard passes): a malformed
+# count is an error there, not a wait for nothing
+
+def literal_value(operand) -> int | None:
+    if isinstance(operand, IntLit):
+        return operand.value
+    if isinstance(operand, HexLit):
+        return operand.value
+    return None
+
+
+class OperandProblem(ValueError):
+    """A wait or barrier whose operands the hardware cannot encode."""
+
+
+def hardware_operands(inst) -> list:
+    """The operands the encoding holds: without the LDS pseudo registers that
+    StinkyBuildImplicitDependencyPass adds for memory tokens."""
+    return [op for op in inst.srcs if not (isinstance(op, Register) and op.is_pseudo)]
+
+
+def wait_count(inst, counter, modifier: tuple[str, str] | None):
+    """(literal, modifier value) of a single-counter wait; None where absent.
+
+    Raises OperandProblem for anything but at most one integer literal that fits the
+    counter, or a modifier value outside the counter (-1 = not set)."""
+    operands = hardware_operands(inst)
+    if len(operands) > 1:
+        raise OperandProblem(f"'{inst.opcode}' takes one count, got {len(operands)} operands")
+    literal = None
+    if operands:
+        literal = literal_value(operands[0])
+        if literal is None:
+            raise OperandProblem(f"the count of '{inst.opcode}' must be an integer literal, "
+                                 f"not '{operands[0]}'")
+        if not 0 <= literal <= counter.max_value:
+            raise OperandProblem(f"'{inst.opcode}' count {literal} does not fit the "
+                                 f"{counter.bits}-bit {counter.name} counter "
+                                 f"(0..{counter.max_value})")
+    from_mod = None
+    if modifier is not None:
+        mod = inst.mod(modifier[0])
+        value = mod.get(modifier[1]) if mod is not None else None
+        if isinstance(value, int) and value != -1:
+            if not 0 <= value <= counter.max_value:
+                raise OperandProblem(f"mod.{modifier[0]}.{modifier[1]} = {value} does not "
+                                     f"fit the {counter.bits}-bit {counter.name} counter")
+            from_mod = value
+        elif value is not None and not isinstance(value, int):
+            raise OperandProblem(f"mod.{modifier[0]}.{modifier[1]} must be an integer")
+    return literal, from_mod
