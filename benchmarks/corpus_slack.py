@@ -28,7 +28,7 @@ from slack import explanation, following, raised  # noqa: E402
 
 from stinkytofu_opt.ir.core import Instruction  # noqa: E402
 from stinkytofu_opt.passes.registry import load_pass  # noqa: E402
-from stinkytofu_opt.passes.waits.validation.model import decode_wait  # noqa: E402
+from stinkytofu_opt.machine.waits import decode_wait  # noqa: E402
 from stinkytofu_opt.passes.waits.validation.validator import validate_function  # noqa: E402
 from stinkytofu_opt.pipeline import PassContext, TileConfig  # noqa: E402
 from stinkytofu_opt.target import get_target  # noqa: E402

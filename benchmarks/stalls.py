@@ -54,7 +54,7 @@ from gen_crosscheck import llvm_waits, mir_to_stir, random_program, to_stir  # n
 from gfx12_programs import Program  # noqa: E402
 from gpu_sim import simulate  # noqa: E402
 from stinkytofu_opt.ir.core import Instruction  # noqa: E402
-from stinkytofu_opt.passes.waits.validation.model import is_wait  # noqa: E402
+from stinkytofu_opt.machine.facts import is_wait_instruction as is_wait  # noqa: E402
 from stinkytofu_opt.passes.waits.validation.validator import validate_function  # noqa: E402
 from stinkytofu_opt.target import get_target  # noqa: E402
 from stir_gen import generate  # noqa: E402

@@ -16,7 +16,7 @@ passes ran:
 
 The depth of a counter is the largest number of its operations in flight
 over all paths to a point, from the validator's dataflow
-(:func:`stinkytofu_opt.passes.waits.validation.model.block_exit_depths`): an
+(:func:`stinkytofu_opt.passes.waits.validation.validator.block_exit_depths`): an
 operation adds one on each counter it counts on (the hardware counter
 saturates at its maximum value), a wait bounding the counter to N caps it at
 N, joins take the maximum, and tensor loads are carried around back edges as
@@ -46,7 +46,7 @@ _PSEUDO = frozenset(("PHI", "FENCE", "scheduling_fence"))
 
 def _rows(block) -> list[tuple[str, str | None]]:
     """(text, highlight colour or None) for each line of the block."""
-    from stinkytofu_opt.passes.waits.validation.model import is_wait
+    from stinkytofu_opt.machine.facts import is_wait_instruction as is_wait
     from stinkytofu_opt.text.asm_emitter import format_instruction
 
     rows = []

@@ -34,10 +34,11 @@ from dataclasses import dataclass, field
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.ir.core import Instruction, SourceLoc
-from stinkytofu_opt.ir.effects import PSEUDO_OPCODES
+from stinkytofu_opt.machine.registers import PSEUDO_OPCODES
 from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
-from stinkytofu_opt.passes.waits.memory_events import counter_events, family_desc
-from stinkytofu_opt.passes.waits.validation.model import decode_wait, is_wait
+from stinkytofu_opt.machine.events import family_desc
+from stinkytofu_opt.machine.facts import kind_of
+from stinkytofu_opt.machine.waits import decode_wait
 
 DEFAULT_LOOP_TRIPS = 8
 MAX_LOOP_TRIPS = 1_000_000
@@ -133,10 +134,11 @@ class _Estimator:
     def _classify(self, inst: Instruction):
         if inst.opcode in PSEUDO_OPCODES:
             return ("none",)
-        if is_wait(inst):
+        kind = kind_of(inst, self.target)
+        if kind.is_wait:
             bounds = decode_wait(inst, self.target)
             return ("wait", bounds) if bounds else ("issue",)
-        events = counter_events(inst, self.target)
+        events = kind.events
         if not events:
             return ("issue",)
         if self.has_events:

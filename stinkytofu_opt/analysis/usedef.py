@@ -19,7 +19,7 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.ir.core import NO_SOURCES, Block, Function, Instruction
-from stinkytofu_opt.ir.effects import read_operands, written_operands
+from stinkytofu_opt.machine.registers import read_operands, written_operands
 from stinkytofu_opt.ir.operands import Register
 
 PHI = "PHI"
@@ -94,7 +94,7 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     ``overwritten`` (a dict) receives, for every instruction that writes a kept register
     unit (not an LDS token) some definition reaches, the distinct definitions it overwrites (PHIs included):
     what a write-after-write rule asks. An instruction the tool does not model reads
-    and writes every register it names (ir/effects.py).
+    and writes every register it names (machine/registers.py).
     """
     with gc_paused():
         _build(function, cfg, include_pseudo, clear_existing, defined_by, overwritten,

@@ -137,7 +137,7 @@ class Instruction(Item):
     """
 
     __slots__ = ("opcode", "dests", "srcs", "mods", "desc", "issue", "latency",
-                 "extra_attrs", "sources", "phi_blocks")
+                 "extra_attrs", "sources", "phi_blocks", "indexed")
 
     def __init__(self, opcode: str, dests: list[Operand] | None = None,
                  srcs: list[Operand] | None = None,
@@ -165,6 +165,9 @@ class Instruction(Item):
         # 10^6-instruction function's ~600 per instruction).
         self.sources: list[Instruction | None] | tuple = NO_SOURCES
         self.phi_blocks: list[Block] | tuple = NO_SOURCES
+        # Filled by machine.indexed.resolve_indexed for a register-indexed instruction:
+        # (operands read, operands written) with the index applied; None otherwise.
+        self.indexed: tuple | None = None
 
     @property
     def issue_cycles(self) -> int:

@@ -78,7 +78,7 @@ SCHEMAS: dict[str, tuple[Field, ...]] = {
         "fmtA", "fmtB", "scaleFmtA", "scaleFmtB")) + (
         _f("scaleSelA", INT, 0, PRESENT), _f("scaleSelB", INT, 0, PRESENT)),
     "memtoken": (_f("tokens", INT_LIST, []),),
-    # An assembly line the tool does not model (ir/effects.py): written back as ``text``;
+    # An assembly line the tool does not model (machine/registers.py): written back as ``text``;
     # ``unreadable``: its register operands could not be read at all.
     "asm": (_f("text", STR, ""), _f("unreadable", BOOL, False, TRUE)),
     "lds_ring": (_f("accesses", INT_LIST, []), _f("advances", INT_LIST, [])),

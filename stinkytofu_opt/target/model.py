@@ -65,7 +65,10 @@ PREDICATE_FLAGS: Mapping[str, frozenset[str]] = MappingProxyType({
 # InstrDesc.flags. The YAML may use no flag outside KNOWN_FLAGS, so a typo is an error.
 DESCRIPTIVE_FLAGS = frozenset(
     "Commutative Trans64 DPMACC WMMA_XDL TensorLUT VCmp VCmpX SMemAtomic "
-    "GDS Message Export ImageSample ImageBVH LDSDMA".split())
+    "GDS Message Export ImageSample ImageBVH LDSDMA".split()) | frozenset(
+    # register-indexed access (machine/indexed.py): a source or destination offset by M0
+    # (SplitIndex: source by M0[9:0], destination by M0[25:16]); the gfx9 gpr_idx mode
+    "MovRelSrc MovRelDst MovRelSplitIndex GprIdxOn GprIdxOff GprIdxIdx GprIdxMode".split())
 KNOWN_FLAGS = frozenset().union(*PREDICATE_FLAGS.values(), DESCRIPTIVE_FLAGS)
 
 VMEM_ATOMIC_FLAGS = PREDICATE_FLAGS["is_vmem_atomic"]

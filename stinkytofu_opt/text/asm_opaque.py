@@ -1,4 +1,4 @@
-"""Assembly lines the reader cannot model, as instructions that stay sound (ir/effects.py).
+"""Assembly lines the reader cannot model, as instructions that stay sound (machine/registers.py).
 
 A line whose mnemonic the target table lacks, or that has an operand or modifier the IR
 has no field for, is still an instruction: it keeps its text (``mod.asm``, written back

@@ -57,7 +57,7 @@ def test_unordered_writes_make_two_loads_of_one_counter_race():
 def test_a_null_write_order_orders_no_register_writes():
     """`write_order: null` in a target's event table (gfx1200's VMEM): two loads of one
     VGPR are not exempt from the write-after-write rule; gfx1100's are."""
-    from stinkytofu_opt.passes.waits.memory_events import counter_events
+    from stinkytofu_opt.machine.events import counter_events
 
     for arch, expected in (("gfx1200", None), ("gfx1100", "vmem")):
         module = parse_stir('st.func @t() {\n^bb0:\n  v1 = "st.global_load_b32"(v[4:5], off)\n'

@@ -5,8 +5,8 @@ import pytest
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit
-from stinkytofu_opt.passes.waits.memory_events import counter_events
-from stinkytofu_opt.passes.waits.validation.model import decode_wait
+from stinkytofu_opt.machine.events import counter_events
+from stinkytofu_opt.machine.waits import decode_wait
 from stinkytofu_opt.passes.waits.validation.validator import validate_function
 from stinkytofu_opt.target import TargetDataError, TargetLibrary, get_target
 from stinkytofu_opt.target.loader import DATA_DIR

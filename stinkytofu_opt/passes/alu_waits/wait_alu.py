@@ -24,7 +24,7 @@ from stinkytofu_opt.passes.alu_waits.common import (
 from stinkytofu_opt.passes.alu_waits.wait_state import (
     CSMACC, DPMACC, LDS, TEX, TRANS, XDL, Limits, empty_boundary, merge)
 from stinkytofu_opt.passes.registry import Option, Pass
-from stinkytofu_opt.passes.waits.validation.model import decode_wait
+from stinkytofu_opt.machine.waits import decode_wait
 
 TAG = "[InsertWaitAlu]"
 VGPR_KINDS = ("v", "a")

@@ -9,7 +9,7 @@ consumer), which is where cross-wave visibility is established.
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.effects import PSEUDO_OPCODES
+from stinkytofu_opt.machine.registers import PSEUDO_OPCODES
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.registry import Pass
 
@@ -53,7 +53,7 @@ def token_registers(inst) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return (), ()
     if desc is None:
         # Not modelled: it reads and writes every LDS token it names, like any register
-        # it names (ir/effects.py).
+        # it names (machine/registers.py).
         return tuple(tokens), tuple(tokens)
     if desc.is_barrier:
         if is_split_barrier_not_all_waves(inst):

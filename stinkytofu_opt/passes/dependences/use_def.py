@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.usedef import build_use_def
+from stinkytofu_opt.machine.indexed import resolve_indexed
 from stinkytofu_opt.passes.registry import Option, Pass
 
 
@@ -19,6 +20,7 @@ class BuildUseDefChainPass(Pass):
 
     def run(self, function, ctx) -> bool:
         cfg = ctx.analyses.get(CFGInfo, function)
+        resolve_indexed(function, ctx.target)
         build_use_def(function, cfg, include_pseudo=self.options["includePseudo"],
                       clear_existing=not self.options["noClearExisting"])
         return True

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
-from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
+from stinkytofu_opt.machine.registers import PSEUDO_OPCODES, read_operands, register_units
+# the strict reading of a wait's operands lives with every other wait decoding
+from stinkytofu_opt.machine.waits import (  # noqa: F401 - the guard passes import them here
+    OperandProblem, hardware_operands, literal_value, wait_count)
 
-PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 PLACEMENT_MARKER = "FUNCTION_ASM_PLACEMENT_MARKER"
 
 
@@ -38,75 +40,13 @@ def is_unclassified(inst: Instruction) -> bool:
 
 def units(operands) -> set:
     """The 32-bit register units a list of operands covers (LDS pseudo registers aside)."""
-    out = set()
-    for op in operands:
-        if isinstance(op, Register) and not op.is_pseudo:
-            out.update(op.units())
-    return out
+    return set(register_units(operands))
 
 
 def read_units(inst: Instruction) -> set:
-    """Every unit the instruction reads: its sources and its read-write destinations."""
-    read = units(inst.srcs)
-    desc = inst.desc
-    if desc is not None:
-        dest_fields = [f for f in desc.fields if f.role != "S"]
-        for field, dest in zip(dest_fields, inst.dests):
-            if field.role == "RW":
-                read |= units([dest])
-    else:
-        read |= units(inst.dests)  # unknown: a destination may be read too
-    return read
-
-
-def literal_value(operand) -> int | None:
-    if isinstance(operand, IntLit):
-        return operand.value
-    if isinstance(operand, HexLit):
-        return operand.value
-    return None
-
-
-class OperandProblem(ValueError):
-    """A wait or barrier whose operands the hardware cannot encode."""
-
-
-def hardware_operands(inst: Instruction) -> list:
-    """The operands the encoding holds: without the LDS pseudo registers that
-    StinkyBuildImplicitDependencyPass adds for memory tokens."""
-    return [op for op in inst.srcs if not (isinstance(op, Register) and op.is_pseudo)]
-
-
-def wait_count(inst: Instruction, counter, modifier: tuple[str, str] | None):
-    """(literal, modifier value) of a single-counter wait; None where absent.
-
-    Raises OperandProblem for anything but at most one integer literal that fits the
-    counter, or a modifier value outside the counter (-1 = not set)."""
-    operands = hardware_operands(inst)
-    if len(operands) > 1:
-        raise OperandProblem(f"'{inst.opcode}' takes one count, got {len(operands)} operands")
-    literal = None
-    if operands:
-        literal = literal_value(operands[0])
-        if literal is None:
-            raise OperandProblem(f"the count of '{inst.opcode}' must be an integer literal, "
-                                 f"not '{operands[0]}'")
-        if not 0 <= literal <= counter.max_value:
-            raise OperandProblem(f"'{inst.opcode}' count {literal} does not fit the "
-                                 f"{counter.bits}-bit {counter.name} counter "
-                                 f"(0..{counter.max_value})")
-    from_mod = None
-    if modifier is not None:
-        mod = inst.mod(modifier[0])
-        value = mod.get(modifier[1]) if mod is not None else None
-        if isinstance(value, int) and value != -1:
-            if not 0 <= value <= counter.max_value:
-                raise OperandProblem(f"mod.{modifier[0]}.{modifier[1]} = {value} does not "
-                                     f"fit the {counter.bits}-bit {counter.name} counter")
-            from_mod = value
-        elif value is not None and not isinstance(value, int):
-            raise OperandProblem(f"mod.{modifier[0]}.{modifier[1]} must be an integer")
-    return literal, from_mod
+    """Every unit the instruction reads (machine.registers: its sources, its read-write
+    destinations, every register it names when unknown, register indexing resolved)."""
+    return set(register_units(read_operands(inst)))
 
 
 def barrier_id(inst: Instruction) -> int | None:

@@ -23,6 +23,8 @@ from collections import deque
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit
+from stinkytofu_opt.machine.facts import kind_of
+from stinkytofu_opt.machine.waits import waits_on
 from stinkytofu_opt.passes.control_flow.cfg_builder import branch_targets
 from stinkytofu_opt.passes.hazards.gfx1250_common import (
     PLACEMENT_MARKER, OperandProblem, Unclassified, guard_facts_error, is_unclassified,
@@ -147,19 +149,21 @@ class _Effects:
         return self._waits[key]
 
 
-def issues_tdm(inst: Instruction) -> bool:
-    desc = inst.desc
-    return desc is not None and (desc.is_tensor_load or desc.counter == "tensorcnt")
+def issues_tdm(inst: Instruction, target) -> bool:
+    """A tensor load, or anything that counts on tensorcnt (machine.facts)."""
+    kind = kind_of(inst, target)
+    return kind.tensor_load or any(e.counter == "tensorcnt" for e in kind.events)
 
 
 def analyse(cfg: StreamCFG, effects: _Effects, cap: int, ceiling: int,
             callable_function: bool = False):
     """The guarded issues [(stream index, bound before it)] and the unreached segments."""
+    target = effects.ctx.target
 
     def step(bound: int, item, record=None, index=0) -> int:
         if not isinstance(item, Instruction):
             return bound
-        if issues_tdm(item) or is_unclassified(item):
+        if is_unclassified(item) or issues_tdm(item, target):
             if bound > cap and record is not None:
                 record.append((index, bound))
             if is_unclassified(item):
@@ -167,7 +171,7 @@ def analyse(cfg: StreamCFG, effects: _Effects, cap: int, ceiling: int,
                 return ceiling
             return min(bound, cap) + 1
         desc = item.desc
-        if desc is not None and "WaitTensorCnt" in desc.flags:
+        if waits_on(item, "tensorcnt"):
             imm = effects.wait_bound(item)
             return bound if imm is None else min(bound, imm)
         if (desc is not None and desc.is_call) or item.opcode == PLACEMENT_MARKER:

@@ -21,6 +21,7 @@ from collections import deque
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit
+from stinkytofu_opt.machine.waits import waits_on
 from stinkytofu_opt.passes.hazards.gfx1250_common import (
     OperandProblem, Unclassified, barrier_id, guard_facts_error, is_unclassified, memtoken,
     new_instruction, report_problem, wait_count)
@@ -66,7 +67,7 @@ class _Group:
 
 
 def _is_tensor_wait(inst: Instruction) -> bool:
-    return inst.desc is not None and "WaitTensorCnt" in inst.desc.flags
+    return waits_on(inst, "tensorcnt")
 
 
 class _Scan:

@@ -1,143 +1,98 @@
-"""Counter classification and the instruction predicates the wait pass uses.
+"""The wait pass's view of the machine model (``stinkytofu_opt.machine``): counter indices,
+and per instruction an ``InstInfo`` record laid out for the solver's hot loops.
 
-Each instruction is described once by an ``InstInfo`` record (counter,
-DS/barrier/wait kinds, memory tokens, register units for the descriptor
-WAR rule), computed from the target's ``InstrDesc`` when the mnemonic is
-known. For an opaque mnemonic (no descriptor) the record is derived from
-the mnemonic's family so that an unknown memory operation is still tracked
-rather than silently ignored (soundness first).
+Every fact comes from ``machine.facts.kind_of`` (the counter events, LDS roles, barrier,
+fence and wait, the same answers the validator gets) and ``machine.registers`` (register
+units, register indexing resolved). Only what is the solver's own is added here: the
+counter index space of the target (``CounterModel``), the tensor gate of the RAW rule, and
+the loop-carried and ring annotations (read by the dataflow).
 """
 
 from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Instruction
-from stinkytofu_opt.ir.effects import is_unreadable, written_operands
-from stinkytofu_opt.passes.waits.memory_events import is_lds_dma
-from stinkytofu_opt.ir.operands import HexLit, IntLit, Register
+from stinkytofu_opt.ir.operands import Register
+from stinkytofu_opt.machine.facts import kind_of, tokens_of
+from stinkytofu_opt.machine.registers import written_operands
+from stinkytofu_opt.machine.waits import decode_wait
 
-# Counter indices, in the reference order (CK_DS .. CK_Async).
-DS, LOAD, KM, TENSOR, ASYNC = range(5)
-NUM_COUNTERS = 5
-COUNTER_NAMES = ("dscnt", "loadcnt", "kmcnt", "tensorcnt", "asynccnt")
+# Counter indices, in the reference order (CK_DS .. CK_Async), then storecnt: gfx1250's
+# reference passes do not count stores, but an unmodelled store-family instruction may
+# write the registers it names, and those land when it completes (machine/registers.py).
+DS, LOAD, KM, TENSOR, ASYNC, STORE = range(6)
+NUM_COUNTERS = 6
+COUNTER_NAMES = ("dscnt", "loadcnt", "kmcnt", "tensorcnt", "asynccnt", "storecnt")
 COUNTER_INDEX = {name: i for i, name in enumerate(COUNTER_NAMES)}
 # Long names used in remarks (the reference overflow report's spelling).
 COUNTER_LONG_NAMES = ("ds (dscnt)", "buffer (loadcnt)", "scalar (kmcnt)", "tensor (tlcnt)",
-                      "async (asynccnt)")
+                      "async (asynccnt)", "store (storecnt)")
 # Counters whose operations complete out of issue order: only a wait of 0 is exact.
-OUT_OF_ORDER = (False, False, True, False, False)
+OUT_OF_ORDER = (False, False, True, False, False, False)
 
 MAX_IN_FLIGHT = 64
 MAX_WAIT = 63
 UNUSED = -1
 
-_IMPLICIT_KINDS = frozenset({"scc", "exec", "exec_lo", "exec_hi"})
-
-# Wait opcodes that this pass decodes: opcode -> ((counter index, shift), ...).
-# The counter comes from the opcode; a packed literal is split by the shifts.
-_WAIT_DECODE = {
-    "s_wait_dscnt": ((DS, 0),),
-    "s_wait_loadcnt": ((LOAD, 0),),
-    "s_wait_kmcnt": ((KM, 0),),
-    "s_wait_tensorcnt": ((TENSOR, 0),),
-    "s_wait_asynccnt": ((ASYNC, 0),),
-    "s_wait_loadcnt_dscnt": ((LOAD, 8), (DS, 0)),
-    "s_wait_storecnt_dscnt": ((DS, 0),),   # only the DS half is a tracked counter
-}
-_PACKED = frozenset({"s_wait_loadcnt_dscnt", "s_wait_storecnt_dscnt"})
-
 
 class InstInfo:
     """What the wait pass needs to know about one instruction."""
 
-    __slots__ = ("counter", "counters", "kinds", "orders", "is_wait", "is_ds", "is_ds_read", "is_ds_write", "is_ds_atomic",
-                 "is_barrier", "is_fence", "is_tensor_load", "tokens", "tagged",
-                 "is_tensor_anchor", "is_lds_writer", "gate_tensor", "dest_units",
-                 "src_units", "is_branch", "ring", "lc_war", "lc_raw", "drain_all",
-                 "write_order", "lds_dma")
+    __slots__ = ("counter", "counters", "kinds", "orders", "is_wait", "is_ds", "is_ds_read",
+                 "is_ds_write", "is_ds_atomic", "is_barrier", "is_fence", "is_tensor_load",
+                 "tokens", "tagged", "is_tensor_anchor", "is_lds_writer", "gate_tensor",
+                 "dest_units", "src_units", "is_branch", "ring", "lc_war", "lc_raw",
+                 "drain_all", "write_order", "lds_dma", "reg_writer")
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"InstInfo(counter={self.counter}, tokens={sorted(self.tokens)})"
 
 
-def _returns_value(inst: Instruction) -> bool:
-    for d in inst.dests:
-        if isinstance(d, Register) and not d.is_pseudo and d.kind.lower() not in _IMPLICIT_KINDS:
-            return True
-    return False
-
-
-def _first_int_literal(inst: Instruction) -> int | None:
-    for s in inst.srcs:
-        if isinstance(s, IntLit):
-            return s.value
-        if isinstance(s, HexLit):
-            return s.value
-    return None
-
-
-def _counter_from_desc(inst: Instruction, desc) -> int | None:
-    name = desc.counter
-    if desc.is_vmem_atomic and not _returns_value(inst):
-        name = desc.counter_without_return
-    return COUNTER_INDEX.get(name) if name else None
-
-
-def _desc_of(inst: Instruction, model: "CounterModel | None"):
-    """The instruction's description, or for a mnemonic the table lacks, its family's
-    (memory_events.family_desc, the guess the validator makes too)."""
-    if inst.desc is not None:
-        return inst.desc
-    from stinkytofu_opt.passes.waits.memory_events import family_desc
-    from stinkytofu_opt.target import get_target
-
-    target = model.target if model is not None else None
-    return family_desc(inst.opcode, target or get_target("gfx1250"))
-
-
-def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = None,
+def describe(inst: Instruction, num_waves: int, model: "CounterModel",
              units: bool = True) -> InstInfo:
     """The wait pass's facts about ``inst``. ``units=False`` leaves the register units
     (``dest_units``, ``src_units``) empty: only the descriptor WAR rule reads them."""
+    kind = kind_of(inst, model.target)
     info = InstInfo()
-    op = inst.opcode
-    desc = _desc_of(inst, model)
-    info.is_ds_read = desc.is_ds_read
-    info.is_ds_write = desc.is_ds_write
-    info.is_ds_atomic = desc.is_ds_atomic
-    info.is_barrier = desc.is_barrier
-    info.is_wait = desc.is_wait
-    info.is_branch = desc.is_branch
-    # An instruction whose registers could not be read may touch anything (ir/effects.py).
-    info.drain_all = is_unreadable(inst)
-    info.lds_dma = desc.is_vmem_load and is_lds_dma(inst)
-    if model is not None and model.dynamic:
-        _describe_events(info, inst, model)
+    info.is_ds_read = kind.ds_read
+    info.is_ds_write = kind.ds_write
+    info.is_ds_atomic = kind.ds_atomic
+    info.is_ds = kind.is_ds
+    info.is_barrier = kind.barrier
+    info.is_fence = kind.fence_barrier
+    info.is_wait = kind.is_wait
+    info.is_branch = kind.branch
+    info.is_tensor_load = kind.tensor_load
+    info.is_lds_writer = kind.lds_writer
+    info.drain_all = kind.unreadable
+    info.reg_writer = writes_registers(inst)
+    info.lds_dma = kind.lds_dma
+    counters, kinds, orders, write_order = [], {}, [], {}
+    for event in kind.events:
+        c = model.index.get(event.counter)
+        if c is None:
+            continue
+        counters.append(c)
+        if model.dynamic:
+            kinds[c] = (event.kind, event.order, event.unordered)
+            write_order[c] = event.write_order
+            if event.order is not None and model.cap[c]:
+                orders.append((c, event.order))
+    info.counters = tuple(counters)
+    info.counter = counters[0] if counters else None
+    if model.dynamic:
+        info.kinds, info.orders, info.write_order = kinds, tuple(orders), write_order
     else:
-        info.counter = _counter_from_desc(inst, desc)
-    if op == "PHI":
-        info.counter = None
-    if model is None or not model.dynamic:
-        info.counters = (info.counter,) if info.counter is not None else ()
         info.kinds = info.orders = info.write_order = None
-        info.is_ds = info.counter == DS
-    else:
-        info.is_ds = info.is_ds_read or info.is_ds_write or info.is_ds_atomic
-    info.is_tensor_load = info.counter == TENSOR
-    tokens = inst.tokens
-    info.tokens = frozenset(tokens) if tokens else frozenset()
+    tokens = tokens_of(inst)
+    info.tokens = tokens if tokens is not None else frozenset()
     info.tagged = bool(info.tokens)
-    # A cluster split barrier (signal/wait with the literal -3) is a handshake between
-    # workgroups of a cluster, not an LDS fence.
-    cluster_split = False
-    if info.is_barrier and (op.startswith("s_barrier_signal") or op.startswith("s_barrier_wait")):
-        cluster_split = _first_int_literal(inst) == -3
-    info.is_fence = info.is_barrier and not cluster_split
-    info.is_tensor_anchor = info.is_ds_read or info.is_ds_write or info.is_ds_atomic or info.is_fence
-    info.is_lds_writer = info.is_tensor_load or info.is_ds_write
+    info.is_tensor_anchor = info.is_ds or info.is_fence
     info.gate_tensor = info.is_fence or num_waves == 1
+    # Loop-carried and LDS-ring annotations: read by the dataflow (loop_carried.py,
+    # lds_ring.py), which reports malformed ones.
+    info.ring = info.lc_war = info.lc_raw = None
     if not units:
         info.dest_units = info.src_units = EMPTY_UNITS
-        info.ring = info.lc_war = info.lc_raw = None
         return info
     dest_units = set()
     for d in written_operands(inst):
@@ -151,30 +106,28 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel | None" = N
                 src_units.update(s.units())
         info.src_units = frozenset(src_units)
     else:
-        info.src_units = frozenset()
-    # Loop-carried and LDS-ring annotations: read by the dataflow (loop_carried.py,
-    # lds_ring.py), which reports malformed ones.
-    info.ring = info.lc_war = info.lc_raw = None
+        info.src_units = EMPTY_UNITS
     return info
 
 
 EMPTY_UNITS = frozenset()
 
 
-class Classifier:
-    """``describe`` once per distinct instruction shape: instructions that agree on
-    everything ``describe`` reads share one (read-only) ``InstInfo``. That saves the
-    per-instruction classification and keeps one record per shape in memory instead
-    of one per instruction (a 100k-instruction kernel has a few hundred shapes).
+def writes_registers(inst) -> bool:
+    """Whether ``inst`` may write a register (not only LDS pseudo registers)."""
+    return any(isinstance(op, Register) and not op.is_pseudo for op in written_operands(inst))
 
-    The shape: opcode and descriptor, memory tokens, whether the instruction returns
-    a value (atomics count on another counter without one) and the first integer
-    literal (the cluster barrier ``-3``). Register units differ per instruction, so
-    with ``units`` (the descriptor WAR rule) every instruction is described alone.
-    Callers that attach per-instruction facts (annotations) copy the record first
+
+class Classifier:
+    """``describe`` once per ``machine.facts.Kind`` and memory-token set: instructions that
+    agree on both share one (read-only) ``InstInfo``. That saves the per-instruction work
+    and keeps one record per shape in memory instead of one per instruction (a
+    100k-instruction kernel has a few hundred shapes). Register units differ per
+    instruction, so with ``units`` (the descriptor WAR rule) every instruction is described
+    alone. Callers that attach per-instruction facts (annotations) copy the record first
     (``private``)."""
 
-    def __init__(self, num_waves: int, model: "CounterModel | None", units: bool):
+    def __init__(self, num_waves: int, model: "CounterModel", units: bool):
         self.num_waves = num_waves
         self.model = model
         self.units = units
@@ -183,13 +136,10 @@ class Classifier:
     def __call__(self, inst: Instruction) -> InstInfo:
         if self.units:
             return describe(inst, self.num_waves, self.model)
-        op = inst.opcode
-        desc = inst.desc
         tokens = inst.tokens
-        key = (op, id(desc), tuple(tokens) if tokens else (),
-               _returns_value(inst) if desc is None or desc.is_vmem_atomic else None,
-               _first_int_literal(inst) if op.startswith("s_barrier") else None,
-               is_unreadable(inst), desc is not None and desc.is_vmem_load and is_lds_dma(inst))
+        kind = kind_of(inst, self.model.target)
+        key = (kind, tuple(tokens) if tokens else (),
+               writes_registers(inst) if kind.events else None)
         info = self._shared.get(key)
         if info is None:
             info = self._shared[key] = describe(inst, self.num_waves, self.model, units=False)
@@ -201,41 +151,6 @@ def private(info: InstInfo) -> InstInfo:
     out = InstInfo()
     for name in InstInfo.__slots__:
         setattr(out, name, getattr(info, name))
-    return out
-
-
-def decode_wait(inst: Instruction) -> list[tuple[int, int]]:
-    """The (counter, value) pairs an existing wait credits; empty for waits on
-    counters this pass does not track (storecnt, xcnt, legacy s_waitcnt)."""
-    fields = _WAIT_DECODE.get(inst.opcode)
-    if fields is None:
-        return []
-    lit = _first_int_literal(inst)
-    out = []
-    if lit is not None:
-        for counter, shift in fields:
-            out.append((counter, (lit >> shift) & 63 if inst.opcode in _PACKED else lit))
-        return out
-    # No literal: fall back on the opcode's own modifier fields.
-    for counter, _shift in fields:
-        value = -1
-        if counter == TENSOR:
-            m = inst.mod("swaittensorcnt")
-            value = m.get("tlcnt") if m else -1
-        elif counter == ASYNC:
-            m = inst.mod("swaitasynccnt")
-            value = m.get("asynccnt") if m else -1
-        else:
-            m = inst.mod("swaitcnt")
-            if m is not None:
-                if counter == DS:
-                    a, b = m.get("dlcnt"), m.get("dscnt")
-                    value = min(a, b) if a >= 0 and b >= 0 else (a if a >= 0 else b)
-                elif counter == LOAD:
-                    value = m.get("vlcnt")
-                elif counter == KM:
-                    value = m.get("kmcnt")
-        out.append((counter, value))
     return out
 
 
@@ -262,15 +177,18 @@ class CounterModel:
     """
 
     def __init__(self, target=None):
+        if target is None:
+            from stinkytofu_opt.target import get_target
+            target = get_target("gfx1250")
         self.target = target
-        self.dynamic = bool(target is not None and target.events)
+        self.dynamic = bool(target.events)
         if not self.dynamic:
             self.names = COUNTER_NAMES
             self.long_names = COUNTER_LONG_NAMES
             self.static_ooo = OUT_OF_ORDER
             self.max_wait = (MAX_WAIT,) * NUM_COUNTERS
             self.cap = (None,) * NUM_COUNTERS
-            self.quiet_overflow = frozenset({KM})
+            self.quiet_overflow = frozenset({KM, STORE})
         else:
             counters = target.counters
             lds = target.classify_flags(frozenset({"DSRead"})).get("counter")
@@ -299,37 +217,16 @@ class CounterModel:
         return n - 1 if n - 1 < m else m
 
     def decode(self, inst: Instruction) -> list[tuple[int, int]]:
-        """(counter index, value) pairs an existing wait bounds; a value at or above the
-        counter's all-ones "do not wait" encoding bounds nothing."""
-        if not self.dynamic:
-            return decode_wait(inst)
-        from stinkytofu_opt.passes.waits.validation.model import decode_wait as target_decode
+        """(counter index, value) pairs an existing wait bounds (machine.waits.decode_wait);
+        on a target with an event table, a value at or above the counter's all-ones "do not
+        wait" encoding bounds nothing."""
         out = []
-        for name, value in target_decode(inst, self.target).items():
+        for name, value in decode_wait(inst, self.target).items():
             c = self.index.get(name)
-            if c is None or value is None or value < 0 or value >= self.cap[c]:
+            if c is None or value is None or value < 0:
+                continue
+            cap = self.cap[c]
+            if cap is not None and value >= cap:
                 continue
             out.append((c, value))
         return out
-
-
-def _describe_events(info: InstInfo, inst: Instruction, model: CounterModel) -> None:
-    """Counters and kinds from the target's event table (memory_events)."""
-    from stinkytofu_opt.passes.waits.memory_events import counter_events
-
-    counters, kinds, orders, write_order = [], {}, [], {}
-    if inst.opcode != "PHI" and not info.is_wait:
-        for event in counter_events(inst, model.target):
-            c = model.index.get(event.counter)
-            if c is None:
-                continue
-            counters.append(c)
-            kinds[c] = (event.kind, event.order, event.unordered)
-            write_order[c] = event.write_order
-            if event.order is not None and model.cap[c]:
-                orders.append((c, event.order))
-    info.counters = tuple(counters)
-    info.counter = counters[0] if counters else None
-    info.kinds = kinds
-    info.write_order = write_order
-    info.orders = tuple(orders)

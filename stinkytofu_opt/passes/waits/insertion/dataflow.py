@@ -9,6 +9,8 @@ finalize replay (finalize.py); the values they pass around are in plan.py.
 from __future__ import annotations
 
 from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
+from stinkytofu_opt.machine.indexed import resolve_indexed
+from stinkytofu_opt.machine.registers import written_operands
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried, waw
 from stinkytofu_opt.passes.waits.insertion.classify import (
     TENSOR, UNUSED, Classifier, CounterModel, private)
@@ -24,8 +26,6 @@ from stinkytofu_opt.passes.waits.insertion.walk import UNTAGGED_TENSOR_ONLY, Blo
 # The modifiers _read_annotations reads.
 ANNOTATION_KINDS = frozenset({"loopcarriedwar", "loopcarriedraw", "lds_ring"})
 
-_GFX1250 = CounterModel(None)
-
 
 class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
     """The dataflow of one function. Building it classifies every instruction and
@@ -38,7 +38,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                  precise=False):
         rpo = cfg.rpo
         self.function = function
-        self.model = model = model if model is not None else _GFX1250
+        self.model = model = model if model is not None else CounterModel(None)
         self.dynamic = model.dynamic
         self.n = model.n
         self.crange = range(model.n)
@@ -64,6 +64,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         classify = Classifier(num_waves, model, units=descriptor_war)
         self.has_lds_dma = False         # any VMEM load into LDS (lds_dma.py)
         remove_phis(function)
+        resolve_indexed(function, model.target)
         memops = []                      # the definitions use-def chains lead to
         for bb in rpo:
             body = []
@@ -77,7 +78,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                         info = self._read_annotations(item, info)
                         break
                 self.info[item] = info
-                if info.counters and item.dests:
+                if info.counters and written_operands(item):
                     memops.append(item)
                 self.has_lds_dma = self.has_lds_dma or info.lds_dma
                 body.append((item, info))
@@ -159,8 +160,8 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
             if s is None:
                 continue
             if s.opcode == PHI:
-                if info is None or any(c != TENSOR or info.gate_tensor
-                                       for c in self._leaves.counters(s)):
+                if info is None or not s.dests[0].is_pseudo or any(
+                        c != TENSOR or info.gate_tensor for c in self._leaves.counters(s)):
                     out.append(s)
                 continue
             si = allinfo.get(s)

@@ -7,12 +7,14 @@ from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Ident, IntLit
 from stinkytofu_opt.text.asm_emitter import format_instruction
 from stinkytofu_opt.passes.waits.insertion import loop_carried, provenance
-from stinkytofu_opt.passes.waits.insertion.classify import ASYNC, DS, KM, LOAD, NUM_COUNTERS, TENSOR
+from stinkytofu_opt.passes.waits.insertion.classify import (ASYNC, DS, KM, LOAD, NUM_COUNTERS,
+                                                             STORE, TENSOR)
 
 _OPCODE = {DS: "s_wait_dscnt", LOAD: "s_wait_loadcnt", KM: "s_wait_kmcnt",
-           TENSOR: "s_wait_tensorcnt", ASYNC: "s_wait_asynccnt"}
+           TENSOR: "s_wait_tensorcnt", ASYNC: "s_wait_asynccnt", STORE: "s_wait_storecnt"}
 _FIELD = {DS: ("swaitcnt", "dlcnt"), LOAD: ("swaitcnt", "vlcnt"), KM: ("swaitcnt", "kmcnt"),
-          TENSOR: ("swaittensorcnt", "tlcnt"), ASYNC: ("swaitasynccnt", "asynccnt")}
+          TENSOR: ("swaittensorcnt", "tlcnt"), ASYNC: ("swaitasynccnt", "asynccnt"),
+          STORE: ("swaitstorecnt", "storecnt")}
 
 
 # (counter, value) -> the count modifier and operand, shared (frozen) by the waits

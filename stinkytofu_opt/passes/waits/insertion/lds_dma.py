@@ -1,4 +1,4 @@
-"""LDS written by DMA: a VMEM load into LDS (memory_events.is_lds_dma) writes LDS when it
+"""LDS written by DMA: a VMEM load into LDS (machine.events.is_lds_dma) writes LDS when it
 completes, on the VMEM counter, so before any DS access (which may read or overwrite
 that LDS) and before a barrier (after which other waves read it) every such load in
 flight is retired. Compiler output carries no memory tokens,

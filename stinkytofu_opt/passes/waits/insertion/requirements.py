@@ -63,7 +63,7 @@ class Requirements:
         for s in reads if reads is not None else self.memory_reads(inst):
             if s.opcode == PHI:
                 for c, leaves in self.phi_leaves(s).items():
-                    if c == TENSOR and not gate_tensor:
+                    if c == TENSOR and not gate_tensor and s.dests[0].is_pseudo:
                         continue
                     for q in queues[c]:
                         for op, d in q.newest_first():
@@ -350,7 +350,11 @@ def skips_tensor_raw(info, si) -> bool:
     """Whether the RAW rule ignores the tensorcnt of producer ``si`` for consumer
     ``info``: only a fence or a single-wave kernel waits on tensorcnt for a read
     (``gate_tensor``), and a ring anchor replaces the token scans of its access
-    kinds for producers that carry ring data (lds_ring.ring_scans decides those)."""
+    kinds for producers that carry ring data (lds_ring.ring_scans decides those). The gate
+    is about the LDS a tensor load fills: a producer that may write registers (an
+    unmodelled one: machine/registers.py) is waited for like any other."""
+    if si.reg_writer:
+        return False
     if not info.gate_tensor:
         return True
     ring = info.ring

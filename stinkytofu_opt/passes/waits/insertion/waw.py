@@ -23,7 +23,7 @@ PHI = "PHI"
 def completes_before(flow, info, oi) -> bool:
     """Whether the memory operation ``oi`` is sure to write its registers before
     ``info``'s instruction does: both count on one in-order counter in one write-order
-    class (memory_events.CounterEvent.write_order)."""
+    class (machine.events.CounterEvent.write_order)."""
     if not info.counters:
         return False
     static_ooo = flow.model.static_ooo

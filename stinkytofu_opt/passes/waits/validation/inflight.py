@@ -19,7 +19,7 @@ entries, and the entries whose LDS tokens a later write may redefine.
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.waits.validation.model import ALL_TOKENS
+from stinkytofu_opt.machine.facts import ALL_TOKENS
 
 NO_UNITS = frozenset()
 EMPTY = ({}, 0)   # the snapshot of an empty queue

@@ -3,7 +3,7 @@ waited for before it is used (spec waitcnt-passes.md section 6).
 
 The check is read-only and works on every target: its counters, their
 capacities, the event each instruction counts as and the wait encodings come
-from the target (``memory_events``, ``validation.model``). It runs a forward
+from the machine model (``stinkytofu_opt.machine``). It runs a forward
 dataflow over the CFG to a fixed point. The state at a program point says,
 for each counter, which operations may still be in flight and, for each, two
 ages: the fewest operations issued after it on the counter on any path that
@@ -70,7 +70,7 @@ and a function not at its fixed point after ``VISITS_PER_BLOCK`` visits per
 block is reported as unproven (an error).
 
 * WAW on registers: X writes a register unit that E still writes, unless both
-  count on one in-order counter as one kind of event (``model.lands_before``).
+  count on one in-order counter as one kind of event (``machine.facts.lands_before``).
 * LDS DMA: X is a DS access or an LDS-fence barrier and E a VMEM load into LDS.
 * An instruction whose registers cannot be read (``mod.asm`` unreadable, an
   unresolved register expression or a macro): "cannot verify" (an error).
@@ -90,7 +90,8 @@ from stinkytofu_opt.passes.dependences.implicit_deps import link_tokens_if_neede
 from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.waits.validation.inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
                                                     same_ages, summarize)
-from stinkytofu_opt.passes.waits.validation.model import ALL_TOKENS, facts, lands_before, overlap
+from stinkytofu_opt.machine.facts import ALL_TOKENS, facts, lands_before, overlap
+from stinkytofu_opt.machine.indexed import resolve_indexed
 
 MAX_ENTRIES = 256        # in-flight entries per counter at a block entry before summaries
 VISITS_PER_BLOCK = 64    # dataflow visits per block before the function counts as unproven
@@ -187,6 +188,7 @@ class WaitCntValidator:
         self.unconverged = False
         self.track_depth = False
         self.unverifiable: list = []   # instructions whose registers could not be read
+        resolve_indexed(function, target)
         self.has_lds_dma = any(facts(i, target).lds_dma for i in function.instructions()
                                if i.desc is not None and i.desc.is_vmem_load)
 
@@ -379,7 +381,7 @@ class WaitCntValidator:
                 for key in queue.in_order(touched) if touched else ():
                     hit(counter, queue.entries[key], _RAW + _units_text(key[1] & f.reads))
         if f.writes:
-            # WAW: an in-flight result must not land over this write (model.lands_before).
+            # WAW: an in-flight result must not land over this write (machine.facts.lands_before).
             for counter in self.counters:
                 queue = state[counter]
                 if not queue.by_unit:
@@ -395,7 +397,7 @@ class WaitCntValidator:
                         hit(counter, value, "WAW on " + _units_text(key[1] & f.writes))
         if (f.is_ds or f.fence_barrier) and self.has_lds_dma:
             # LDS written by DMA: any DS access may touch it, other waves read it after a
-            # barrier (memory_events.is_lds_dma)
+            # barrier (machine.events.is_lds_dma)
             for counter in self.counters:
                 for value in list(state[counter].entries.values()):
                     if self._facts(value[2]).lds_dma:

@@ -24,9 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from stinkytofu_opt.ir.operands import Register
-
-_IMPLICIT_DESTS = frozenset({"scc", "exec", "exec_lo", "exec_hi"})
+from stinkytofu_opt.machine.registers import returns_data
 
 # Mnemonic family -> classification flag (model.PREDICATE_FLAGS names), for mnemonics
 # the target table lacks; first match wins. The one guess the insertion pass and the
@@ -105,13 +103,6 @@ def is_lds_dma(inst) -> bool:
         if m is not None and m.get("lds"):
             return True
     return False
-
-
-def returns_data(inst) -> bool:
-    """Whether an atomic returns data: it has a destination other than an LDS pseudo
-    register or an implicit SCC/EXEC."""
-    return any(isinstance(d, Register) and not d.is_pseudo
-               and d.kind.lower() not in _IMPLICIT_DESTS for d in inst.dests)
 
 
 def counter_events(inst, target) -> tuple[CounterEvent, ...]:
