@@ -35,28 +35,25 @@ def representatives(flow) -> dict:
     WaitDataflow) needed by description only; empty where none may be."""
     if flow.explain or flow.annotated or flow.dynamic:
         return {}
-    needed = set()
-    leaves = flow.phi_leaves
+    needed = set()       # what the RAW and WAW rules look up (PHIs until expanded)
+    candidates = []
+    overwritten = flow.overwritten
     for body in flow.body.values():
-        for inst, _info, reads, _checks in body:
-            for s in reads or ():
-                if s.opcode == PHI:
-                    for ops in leaves(s).values():
-                        needed.update(ops)
-                else:
-                    needed.add(s)
-            for d in flow.overwritten.get(inst, ()):
-                if d.opcode == PHI:
-                    for ops in leaves(d).values():
-                        needed.update(ops)
-                else:
-                    needed.add(d)
+        for inst, info, reads, _checks in body:
+            if reads:
+                needed.update(reads)
+            defs = overwritten.get(inst)
+            if defs:
+                needed.update(defs)
+            if info.counters and not (TENSOR in info.counters or info.is_lds_writer
+                                      or info.is_fence or info.is_tensor_anchor):
+                candidates.append((inst, info))
+    for phi in [s for s in needed if s.opcode == PHI]:
+        for ops in flow.phi_leaves(phi).values():
+            needed.update(ops)
     reps: dict = {}
     by_description: dict = {}
-    for body in flow.body.values():
-        for inst, info, _reads, _checks in body:
-            if (not info.counters or inst in needed or TENSOR in info.counters
-                    or info.is_lds_writer or info.is_fence or info.is_tensor_anchor):
-                continue
+    for inst, info in candidates:
+        if inst not in needed:
             reps[inst] = by_description.setdefault(id(info), inst)
     return reps
