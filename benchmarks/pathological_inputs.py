@@ -199,8 +199,7 @@ def tiny(n: int = 1_000_000) -> str:
 def asm_region(lines: int = 200_000) -> str:
     """Raw assembly: groups of 10 lines, each opened by a label; every 7th group
     ends with a branch back 3 labels (a loop), the others fall through."""
-    out = [".text", "asm_region:", "label_KernelBegin:"]
-    body = [
+    return _asm_groups("asm_region", lines, [
         "ds_load_b32 v{a}, v250",
         "buffer_load_b32 v{b}, v252, s[0:3], 0 offen",
         "v_add_f32 v200, v{pa}, v254",
@@ -209,20 +208,7 @@ def asm_region(lines: int = 200_000) -> str:
         "s_add_u32 s100, s{ps}, 1",
         "ds_store_b32 v250, v201",
         "v_mov_b32 v202, v{a}",
-    ]
-    groups = max(1, (lines - 4) // 10)
-    for g in range(groups):
-        out.append(f"label_L{g}:")
-        a, b, s_ = g % 64, 64 + g % 32, 40 + g % 32
-        fields = dict(a=a, b=b, s=s_, pa=(g - 1) % 64, pb=64 + (g - 1) % 32,
-                      ps=40 + (g - 1) % 32)
-        out.extend(line.format(**fields) for line in body)
-        if g % 7 == 6 and g >= 3:
-            out.append(f"s_cbranch_scc1 label_L{g - 3}")
-        else:
-            out.append("s_nop 0")
-    out += ["label_KernelEnd:", "s_endpgm"]
-    return "\n".join(out) + "\n"
+    ], self_loop_every=0)
 
 
 def unread_loads(lines: int = 200_000) -> str:
@@ -232,8 +218,7 @@ def unread_loads(lines: int = 200_000) -> str:
     one in-order counter the later load lands last, so nothing ever waits for
     them and the loadcnt queue stays 64 entries deep on every path, different
     per path around the self-loops (issue 30)."""
-    out = [".text", "unread_loads:", "label_KernelBegin:"]
-    body = [
+    return _asm_groups("unread_loads", lines, [
         "global_load_b32 v203, v[252:253], off",
         "ds_load_b32 v{a}, v250",
         "v_add_f32 v200, v{pa}, v254",
@@ -242,15 +227,25 @@ def unread_loads(lines: int = 200_000) -> str:
         "s_add_u32 s100, s{ps}, 1",
         "ds_store_b32 v250, v200",
         "v_mov_b32 v202, v{a}",
-    ]
+    ], self_loop_every=5)
+
+
+def _asm_groups(name: str, lines: int, body: list[str], self_loop_every: int) -> str:
+    """A kernel of ``lines`` lines: groups of 10 opened by a label, the ``body``
+    lines with this group's registers (``{a}``, ``{b}``, ``{s}``) and the previous
+    group's (``{pa}``, ``{pb}``, ``{ps}``), then every 7th group a branch back 3
+    labels, every ``self_loop_every``-th (from the 3rd) a branch to its own label,
+    the others an ``s_nop``."""
+    out = [".text", f"{name}:", "label_KernelBegin:"]
     groups = max(1, (lines - 4) // 10)
     for g in range(groups):
         out.append(f"label_L{g}:")
-        fields = dict(a=g % 64, s=40 + g % 32, pa=(g - 1) % 64, ps=40 + (g - 1) % 32)
+        fields = dict(a=g % 64, b=64 + g % 32, s=40 + g % 32, pa=(g - 1) % 64,
+                      pb=64 + (g - 1) % 32, ps=40 + (g - 1) % 32)
         out.extend(line.format(**fields) for line in body)
         if g % 7 == 6 and g >= 3:
             out.append(f"s_cbranch_scc1 label_L{g - 3}")
-        elif g % 5 == 2:
+        elif self_loop_every and g % self_loop_every == 2:
             out.append(f"s_cbranch_scc1 label_L{g}")
         else:
             out.append("s_nop 0")
