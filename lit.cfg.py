@@ -12,6 +12,9 @@ Parameters (``lit -DNAME=VALUE``, or the environment variable of the same name):
   STINKYTOFU_OPT  shell command for ``%stinkytofu-opt`` (default: the installed
                   stinkytofu-opt, else this checkout's package); use
                   absolute paths, as tests run in their directory under build/lit
+  FORKSERVER      0: start every ``%stinkytofu-opt`` command afresh instead of
+                  forking it from one preloaded process per lit run (default;
+                  stinkytofu_opt/testing/forkserver.py)
 """
 
 import os
@@ -44,7 +47,19 @@ try:
     filecheck = tools.filecheck_command(_setting("FILECHECK"))
 except LookupError as err:
     lit_config.fatal(str(err))
-opt = _setting("STINKYTOFU_OPT") or tools.opt_command()
+opt = _setting("STINKYTOFU_OPT")
+if opt is None:
+    opt = tools.opt_command()
+    # One preloaded stinkytofu-opt forked per RUN line (stinkytofu_opt/testing/forkserver.py):
+    # start-up is most of a small command's CPU. FORKSERVER=0 runs every command afresh.
+    if _setting("FORKSERVER") != "0":
+        from stinkytofu_opt.testing import forkserver  # noqa: E402
+
+        served = forkserver.start(opt, sys.executable, ROOT, config.test_exec_root)
+        if served is not None:
+            opt, socket_path = served
+            os.environ[forkserver.ENV_SOCKET] = socket_path   # nested lit runs reuse it
+            config.environment[forkserver.ENV_SOCKET] = socket_path
 
 # Custom substitutions come before lit's built-ins, so %stinkytofu-opt and
 # %python are expanded before %s and %p could eat their prefixes. The FileCheck

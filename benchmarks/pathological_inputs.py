@@ -28,6 +28,9 @@ time and memory:
   between ``label_KernelBegin`` and ``label_KernelEnd``, a label every 10
   lines and, every few labels, a conditional branch back to an earlier one
   (CFGBuilderPass makes a block per label and a loop per back branch);
+* ``unread_loads(lines)`` (raw assembly): ``asm_region`` with self-loops and two
+  loads per group of one register nothing reads (issue 30: a queue no wait drains,
+  different per path);
 * ``mesh(n)``: ``n`` blocks in an irreducible mesh: block i branches to i+1
   and to a pseudo-random earlier or later block, so cycles overlap everywhere
   and many have several entries.
@@ -196,8 +199,7 @@ def tiny(n: int = 1_000_000) -> str:
 def asm_region(lines: int = 200_000) -> str:
     """Raw assembly: groups of 10 lines, each opened by a label; every 7th group
     ends with a branch back 3 labels (a loop), the others fall through."""
-    out = [".text", "asm_region:", "label_KernelBegin:"]
-    body = [
+    return _asm_groups("asm_region", lines, [
         "ds_load_b32 v{a}, v250",
         "buffer_load_b32 v{b}, v252, s[0:3], 0 offen",
         "v_add_f32 v200, v{pa}, v254",
@@ -206,16 +208,45 @@ def asm_region(lines: int = 200_000) -> str:
         "s_add_u32 s100, s{ps}, 1",
         "ds_store_b32 v250, v201",
         "v_mov_b32 v202, v{a}",
-    ]
+    ], self_loop_every=0)
+
+
+def unread_loads(lines: int = 200_000) -> str:
+    """Raw assembly, as ``asm_region`` (a label every 10 lines, every 7th group
+    branching back 3 labels), with every 5th group a self-loop and two
+    ``global_load_b32`` of one register per group whose results nothing reads: on
+    one in-order counter the later load lands last, so nothing ever waits for
+    them and the loadcnt queue stays 64 entries deep on every path, different
+    per path around the self-loops (issue 30)."""
+    return _asm_groups("unread_loads", lines, [
+        "global_load_b32 v203, v[252:253], off",
+        "ds_load_b32 v{a}, v250",
+        "v_add_f32 v200, v{pa}, v254",
+        "s_load_b32 s{s}, s[2:3], 0x0",
+        "global_load_b32 v203, v[252:253], off offset:4",
+        "s_add_u32 s100, s{ps}, 1",
+        "ds_store_b32 v250, v200",
+        "v_mov_b32 v202, v{a}",
+    ], self_loop_every=5)
+
+
+def _asm_groups(name: str, lines: int, body: list[str], self_loop_every: int) -> str:
+    """A kernel of ``lines`` lines: groups of 10 opened by a label, the ``body``
+    lines with this group's registers (``{a}``, ``{b}``, ``{s}``) and the previous
+    group's (``{pa}``, ``{pb}``, ``{ps}``), then every 7th group a branch back 3
+    labels, every ``self_loop_every``-th (from the 3rd) a branch to its own label,
+    the others an ``s_nop``."""
+    out = [".text", f"{name}:", "label_KernelBegin:"]
     groups = max(1, (lines - 4) // 10)
     for g in range(groups):
         out.append(f"label_L{g}:")
-        a, b, s_ = g % 64, 64 + g % 32, 40 + g % 32
-        fields = dict(a=a, b=b, s=s_, pa=(g - 1) % 64, pb=64 + (g - 1) % 32,
-                      ps=40 + (g - 1) % 32)
+        fields = dict(a=g % 64, b=64 + g % 32, s=40 + g % 32, pa=(g - 1) % 64,
+                      pb=64 + (g - 1) % 32, ps=40 + (g - 1) % 32)
         out.extend(line.format(**fields) for line in body)
         if g % 7 == 6 and g >= 3:
             out.append(f"s_cbranch_scc1 label_L{g - 3}")
+        elif self_loop_every and g % self_loop_every == 2:
+            out.append(f"s_cbranch_scc1 label_L{g}")
         else:
             out.append("s_nop 0")
     out += ["label_KernelEnd:", "s_endpgm"]
@@ -253,13 +284,17 @@ SHAPES = {
     "tiny": (tiny, 1_000_000, 400),
     "asm_region": (asm_region, 200_000, None),
     "mesh": (mesh, 300, 6),
+    "unread_loads": (unread_loads, 200_000, None),
 }
 # Shapes written as raw assembly (the others are .stir).
-ASM_SHAPES = frozenset({"asm_region"})
+ASM_SHAPES = frozenset({"asm_region", "unread_loads"})
+# Shapes run without --remarks: their bound is the solver's, and the remarks name every
+# queue entry a wait drains, so they keep every unread load's identity (anonymous.py).
+NO_REMARKS = frozenset({"unread_loads"})
 # name -> (CPU seconds, MB) the full-size run must stay within (issue 20); the others
 # have the command line's defaults.
 BOUNDS = {"nested_ifs": (10, 500), "tiny": (15, 700), "asm_region": (30, 1024),
-          "mesh": (10, 2048)}
+          "mesh": (10, 2048), "unread_loads": (15, 600)}
 
 
 def generate(name: str, size: int | None = None) -> str:

@@ -34,7 +34,11 @@ _LOCATED = re.compile(r"^[^:]+\.s:(\d+):\d+: error: missing (.+?): ")
 
 
 def opt(args: list[str], text: str | None = None) -> subprocess.CompletedProcess:
-    cmd = [sys.executable, "-m", "stinkytofu_opt", *args]
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from stinkytofu_opt.testing.tools import opt_argv   # (the lit run's fork server)
+
+    cmd = [*opt_argv(), *args]
     return subprocess.run(cmd, input=text, capture_output=True, text=True, cwd=ROOT,
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
 

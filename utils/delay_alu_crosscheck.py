@@ -122,7 +122,11 @@ def _hints(lines: list[str]) -> list[tuple[int, int]]:
 
 
 def _opt_command():
-    return [sys.executable, "-m", "stinkytofu_opt"]
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from stinkytofu_opt.testing.tools import opt_argv   # (the lit run's fork server)
+
+    return opt_argv()
 
 
 def check(seed: int, arch: str, llc: str, workdir: str):

@@ -42,6 +42,19 @@ def opt_command() -> str:
     return f"{python_command()} {shlex.quote(entry)}"
 
 
+def opt_argv() -> list[str]:
+    """The argument list that runs this checkout's stinkytofu-opt from a script: through
+    the lit run's fork server when a test started the script (forkserver.py), else
+    ``python -m stinkytofu_opt``. Arguments follow."""
+    real = [sys.executable, "-m", "stinkytofu_opt"]
+    path = os.environ.get("STINKYTOFU_FORKSERVER")
+    if not path or not os.path.exists(path):
+        return real
+    from stinkytofu_opt.testing.forkserver import client_argv
+
+    return client_argv(path, real)
+
+
 # Where Debian/Ubuntu's llvm-N packages put LLVM's FileCheck (not on PATH by default).
 LLVM_FILECHECK_PATHS = ("/usr/lib/llvm-19/bin/FileCheck",)
 

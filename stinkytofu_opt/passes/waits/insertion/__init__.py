@@ -73,7 +73,7 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
     df = WaitDataflow(function, cfg, num_waves=num_waves, loop_carried=loop_carried,
                       descriptor_war=descriptor_war, cap=iteration_cap,
                       tensor_loads_to_keep=tensor_loads_to_keep, model=model,
-                      precise=precise)
+                      precise=precise, explain=explain)
     result.warnings.extend(df.diagnostics)
     df.solve()
     fallback = df.cap_hit

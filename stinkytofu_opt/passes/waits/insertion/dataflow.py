@@ -12,6 +12,7 @@ from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
 from stinkytofu_opt.machine.indexed import resolve_indexed
 from stinkytofu_opt.machine.registers import written_operands
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried, waw
+from stinkytofu_opt.passes.waits.insertion.anonymous import representatives
 from stinkytofu_opt.passes.waits.insertion.classify import (
     TENSOR, UNUSED, Classifier, CounterModel, private)
 from stinkytofu_opt.passes.waits.insertion.finalize import Finalize
@@ -35,7 +36,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
 
     def __init__(self, function, cfg, *, num_waves=0, loop_carried=False,
                  descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED, model=None,
-                 precise=False):
+                 precise=False, explain=True):
         rpo = cfg.rpo
         self.function = function
         self.model = model = model if model is not None else CounterModel(None)
@@ -142,11 +143,13 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         self.overflow_sites: dict = {}      # (block, counter) -> True
         self.queue_cap_sites: dict = {}     # (block, counter) -> True
         self._rank = None                   # op -> program order (RPO), for summaries
-        self.explain = True                 # finalize: provenance for every wait
+        self.explain = explain              # finalize: provenance for every wait
         # Loop headers whose back-edge queues are joined with the previous entry's
         # (merge); reset by each fixed point.
         self.widened: set = set()
         self.widen_sites: dict = {}         # block -> True: widened in some fixed point
+        # op -> the representative the walks issue it as (anonymous.py)
+        self.issue_as: dict = representatives(self)
 
     # ------------------------------------------------------------------ helpers
     def memory_reads(self, inst, info=None) -> tuple:

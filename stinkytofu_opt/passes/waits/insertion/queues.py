@@ -233,6 +233,23 @@ class Queue:
                 wild, sat = 0, SAT_ALL
         return Queue(self.pred, ops, dists, sat, wild, ages, frames), saturated
 
+    def append_newest(self, op) -> tuple["Queue", bool]:
+        """``append`` for the representative of operations needed by description only
+        (anonymous.py): an older entry of ``op`` leaves the queue, the others keep
+        their distances (every rule decides on the newest match)."""
+        ops = self.ops
+        if op not in ops:
+            return self.append(op)
+        idxs = [i for i, o in enumerate(ops) if o is not op]
+        ages = self.ages
+        frames = self.frames
+        q = Queue(self.pred, tuple(ops[i] for i in idxs),
+                  _normalize(tuple(self.distance_at(i) for i in idxs)), self.sat, self.wild,
+                  _normalize_ages(tuple(ages[i] for i in idxs)) if ages is not None else None,
+                  _normalize_frames(tuple(frames[i] for i in idxs)) if frames is not None
+                  else None)
+        return q.append(op)
+
     def trim(self, keep: int) -> "Queue":
         """Model ``s_wait_* keep``: only the ``keep`` newest stay in flight."""
         if keep <= 0:

@@ -73,6 +73,7 @@ class BlockWalk:
         prev_points = previous.points if previous is not None else None
         usable_from = previous.usable_from if previous is not None else 0
         body = self.body[bb]
+        issue_as = self.issue_as
         for i, (inst, info, reads, checks) in enumerate(body):
             if i and not i % CHECKPOINT_EVERY:
                 state = (tuple(queues), tuple(last), tuple(since))
@@ -119,10 +120,11 @@ class BlockWalk:
                     spec, seen = wait
                     plan.append((inst, spec))
                     snapshots.append(seen)
+            rep = issue_as.get(inst) if issue_as else None
             for c in info.counters:
                 out = []
                 for q in queues[c] or (Queue(None),):
-                    q, saturated = q.append(inst)
+                    q, saturated = q.append(inst) if rep is None else q.append_newest(rep)
                     if saturated:
                         self.overflow_sites[(bb, c)] = True
                     out.append(q)

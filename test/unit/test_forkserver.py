@@ -1,0 +1,84 @@
+"""The lit suite's fork server (stinkytofu_opt/testing/forkserver.py): a command run
+through it has the streams, working directory, environment and exit status of the
+same command run afresh; with no server the client runs the real command."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from stinkytofu_opt.testing import forkserver
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+REAL = [sys.executable, "-m", "stinkytofu_opt"]
+PROGRAM = ('st.func @f() {\n^bb0:\n  v1 = "st.ds_load_b32"(v250) { mod.ds = { na = 1, '
+           'offset = 0, gds = false } }\n  v2 = "st.v_add_f32"(v1, v3)\n  "st.s_endpgm"()\n}\n')
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix sockets")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    path = str(tmp_path_factory.mktemp("fork") / "socket")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    proc = subprocess.Popen([sys.executable, "-m", "stinkytofu_opt.testing.forkserver", path,
+                             str(os.getpid())], env=env, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while not os.path.exists(path):
+        assert proc.poll() is None and time.monotonic() < deadline, "server did not start"
+        time.sleep(0.05)
+    yield path
+    proc.kill()
+    proc.wait()
+
+
+def _run(argv, tmp_path, stdin=None, env_extra=None):
+    env = dict(os.environ, PYTHONPATH=ROOT, **(env_extra or {}))
+    proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=tmp_path,
+                          env=env)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+CASES = [
+    (["--version"], None),
+    (["-", "--StinkyBuildImplicitDependencyPass", "--StinkyWaitCntInsertionPass",
+      "--print-output"], PROGRAM),                               # stdin, stdout
+    (["in.stir", "--StinkyBuildImplicitDependencyPass", "--StinkyWaitCntInsertionPass",
+      "--print-output", "--remarks"], None),                    # relative path: the cwd
+    (["missing.stir", "--print-output"], None),                 # error, exit 1
+    (["in.stir", "--NoSuchPass"], None),                        # usage error, exit 2
+]
+
+
+@pytest.mark.parametrize("args,stdin", CASES)
+def test_same_as_a_fresh_process(server, tmp_path, args, stdin):
+    (tmp_path / "in.stir").write_text(PROGRAM)
+    fresh = _run([*REAL, *args], tmp_path, stdin)
+    forked = _run([*forkserver.client_argv(server, REAL), *args], tmp_path, stdin)
+    assert forked == fresh
+
+
+def test_output_file_and_environment(server, tmp_path):
+    (tmp_path / "in.stir").write_text(PROGRAM)
+    args = ["in.stir", "--StinkyBuildImplicitDependencyPass", "--StinkyWaitCntInsertionPass",
+            "--print-output", "-o", "out.stir"]
+    forked = _run([*forkserver.client_argv(server, REAL), *args], tmp_path)
+    assert forked[0] == 0 and "s_wait_dscnt" in (tmp_path / "out.stir").read_text()
+    # Pass options may come from the environment (driver: make_pass(..., os.environ)):
+    # the command sees the client's, not the server's.
+    args = ["in.stir", "--InsertClusterBarrierPass=isKernelScope=0,rule3", "--print-output"]
+    for value in ("0", "2"):
+        env = {"PrefetchLocalRead": value, "PrefetchGlobalRead": "2"}
+        fresh = _run([*REAL, *args], tmp_path, env_extra=env)
+        forked = _run([*forkserver.client_argv(server, REAL), *args], tmp_path, env_extra=env)
+        assert forked == fresh
+
+
+def test_without_a_server_the_real_command_runs(tmp_path):
+    args = ["--version"]
+    gone = forkserver.client_argv(str(tmp_path / "no-socket"), REAL)
+    assert _run([*gone, *args], tmp_path) == _run([*REAL, *args], tmp_path)
