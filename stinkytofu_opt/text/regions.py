@@ -48,6 +48,7 @@ def split_functions(module: Module) -> list[Function]:
                 names.add(m.group(1))
     if not names:
         return module.functions
+    declared = _declared_kernels(items)
     parts: list[Function] = []
     kernels: list[Function] = []
     start = 0
@@ -61,6 +62,9 @@ def split_functions(module: Module) -> list[Function]:
         f.attributes = dict(function.attributes)
         parts.append(f)
         if name is not None:
+            kind = _calling_convention(name, f, declared)
+            if kind is not None:
+                f.attributes["calling_convention"] = kind
             kernels.append(f)
 
     for i, item in enumerate(items):
@@ -75,6 +79,35 @@ def split_functions(module: Module) -> list[Function]:
     close(len(items), current)
     module.functions = parts
     return kernels
+
+
+_KERNEL_DESCRIPTOR = re.compile(r"\s*\.(?:amdhsa_kernel|amdgpu_hsa_kernel)\s+([\w.$]+)")
+
+
+def _declared_kernels(items) -> set[str]:
+    """The names the file's kernel descriptors (``.amdhsa_kernel NAME``) declare."""
+    out = set()
+    for item in items:
+        if isinstance(item, Directive) and item.is_text:
+            m = _KERNEL_DESCRIPTOR.match(item.asm_text())
+            if m is not None:
+                out.add(m.group(1))
+    return out
+
+
+def _calling_convention(name: str, function: Function, declared: set[str]) -> str | None:
+    """``kernel`` or ``function`` (passes/waits/calling_convention.py) where the file says
+    which: a file with kernel descriptors declares its kernels, and the rest of its
+    functions are callable; without descriptors a function that returns to its caller
+    (``s_setpc_b64 s[30:31]``: a kernel cannot) is callable. None: not known (hand-written
+    code), a kernel as before."""
+    from stinkytofu_opt.passes.waits.calling_convention import FUNCTION, KERNEL, is_return
+
+    if declared:
+        return KERNEL if name in declared else FUNCTION
+    if any(isinstance(i, Instruction) and is_return(i) for i in function.blocks[0].items):
+        return FUNCTION
+    return None
 
 
 def _first_label(items, name: str) -> int | None:

@@ -88,13 +88,20 @@ from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.dependences.implicit_deps import link_tokens_if_needed
 from stinkytofu_opt.passes.registry import Option, Pass
+from stinkytofu_opt.passes.waits import calling_convention as convention
+from stinkytofu_opt.passes.waits.memory_events import CounterEvent
 from stinkytofu_opt.passes.waits.validation.inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
                                                     same_ages, summarize)
-from stinkytofu_opt.passes.waits.validation.model import ALL_TOKENS, facts, lands_before, overlap
+from stinkytofu_opt.passes.waits.validation.model import (ALL_TOKENS, InstFacts, facts,
+                                                          lands_before, overlap)
 
 MAX_ENTRIES = 256        # in-flight entries per counter at a block entry before summaries
 VISITS_PER_BLOCK = 64    # dataflow visits per block before the function counts as unproven
 _RAW = "RAW on "
+_RETURN = "in flight at the return"
+# The producer standing for the operations a caller may leave in flight at a function's
+# entry (calling_convention.py): an opcode no instruction has.
+CALLER = "<caller>"
 
 
 @dataclass
@@ -130,7 +137,16 @@ class Violation:
         """The located diagnostic's text (at the consumer): the wait, who needs it, why."""
         c, p = self.consumer, self.producer
         at = f" at {p.loc.file}:{p.loc.line}" if p.loc is not None else ""
-        if self.hazard.startswith(_RAW):
+        if p.opcode == CALLER:
+            what = (f"reads {self.hazard[len(_RAW):]}" if self.hazard.startswith(_RAW)
+                    else f"writes {self.hazard[len('WAW on '):]}")
+            why = (f"{what} at the entry of function '{p.comment}', where the caller's memory "
+                   f"operations may still be in flight (calling convention: a function waits "
+                   f"at its entry)")
+        elif self.hazard == _RETURN:
+            why = (f"returns while '{p.opcode}'{at} is in flight (calling convention: a "
+                   f"function drains {self.counter} before it returns)")
+        elif self.hazard.startswith(_RAW):
             why = f"reads {self.hazard[len(_RAW):]} written by '{p.opcode}'{at}"
         else:
             why = f"needs '{p.opcode}'{at} complete ({self.hazard})"
@@ -189,6 +205,32 @@ class WaitCntValidator:
         self.unverifiable: list = []   # instructions whose registers could not be read
         self.has_lds_dma = any(facts(i, target).lds_dma for i in function.instructions()
                                if i.desc is not None and i.desc.is_vmem_load)
+        self.callee = convention.is_function(function)
+        self.calls_drain = convention.follows_convention(function)
+        self.drained = convention.drained_counters(target)
+        self.caller = self._caller_state() if self.callee else None
+
+    def _caller_state(self) -> tuple:
+        """(producer, key) of the entry standing for the caller's operations: in flight on
+        every drained counter, writing every register the function names, completing in
+        no order (only a wait of 0 retires it)."""
+        units = set()
+        for inst in self.function.instructions():
+            f = self._facts(inst)
+            units |= f.reads
+            units |= f.writes
+        producer = Instruction(CALLER, comment=self.function.name)
+        producer.loc = self.function.blocks[0].loc if self.function.blocks else None
+        label = next((i for i in (self.function.blocks[0].items if self.function.blocks else ())
+                      if getattr(i, "name", None) == self.function.name), None)
+        if label is not None:
+            producer.loc = label.loc
+        events = {c: CounterEvent(c, CALLER, None, True) for c in self.drained}
+        self.facts[id(producer)] = InstFacts(
+            events=events, wait=None, reads=NO_UNITS, writes=frozenset(units), tokens=NO_UNITS,
+            ds_read=False, ds_write=False, ds_atomic=False, tensor_load=False,
+            async_store=False, fence_barrier=False, token_barrier=False)
+        return producer, (producer, frozenset(units), NO_UNITS), events
 
     def _facts(self, inst):
         f = self.facts.get(id(inst))
@@ -279,6 +321,10 @@ class WaitCntValidator:
                 if back_edge and c == "tensorcnt" and not self.strict_tensor_loops:
                     continue
                 state[c].join(out[c])
+        if self.caller is not None and block is self.function.blocks[0]:
+            producer, key, events = self.caller
+            for c, event in events.items():
+                state[c].put(key, (0, 0, producer, event))
         # Sticky per block and counter, so that an entry stays a monotone function of
         # the block's inputs.
         bounded = self.summarized.get(id(block), (block, set()))[1]
@@ -317,6 +363,10 @@ class WaitCntValidator:
             self._kill(state, f)
             if f.events:
                 self._issue(state, inst, f)
+            if self.calls_drain and convention.ends_call(inst, self.function):
+                # the callee waits at its entry and drains before it returns
+                for counter in self.drained:
+                    self._apply_wait(state[counter], 0)
         return state
 
     def _apply_wait(self, queue, keep) -> None:
@@ -430,6 +480,10 @@ class WaitCntValidator:
                     if other and overlap(pf.tokens, f.tokens):
                         hit(counter, value, "WAW on "
                             + _tokens_text(self._common(pf.tokens, f.tokens)))
+        if self.callee and convention.is_return(inst):
+            for counter in self.drained:
+                for value in list(state[counter].entries.values()):
+                    hit(counter, value, _RETURN)
         if (f.lds_writer or f.fence_barrier) and "asynccnt" in state:
             for value in state["asynccnt"].entries.values():
                 pf = self._facts(value[2])
@@ -485,6 +539,11 @@ class WaitCntValidator:
             key = (inst, f.writes, live) if f.writes else \
                 (self._signature(inst, event), NO_UNITS, live)
             state[counter].issue(key, inst, event, self.limits[counter])
+
+
+def returning(violations) -> list[Violation]:
+    """The violations that are a return with operations in flight (calling convention)."""
+    return [v for v in violations if v.hazard == _RETURN]
 
 
 def validate_function(function, num_waves: int = 0, strict_tensor_loops: bool = False,
@@ -548,7 +607,11 @@ class WaitCntValidationCheckPass(Pass):
         # (what --verify-diagnostics matches); then the reference tool's report.
         for v in violations:
             ctx.error(v.message(), v.consumer.loc)
-            if v.producer.loc is not None:
+            if v.producer.opcode == CALLER:
+                ctx.diags.report("note", f"function '{v.producer.comment}' starts here; its "
+                                         f"caller's operations may be in flight on {v.counter}",
+                                 v.producer.loc)
+            elif v.producer.loc is not None:
                 ctx.diags.report("note", f"'{v.producer.opcode}' issued here is still in "
                                          f"flight on {v.counter}", v.producer.loc)
         # the generation's own wait spelling: packed s_waitcnt before gfx12, s_wait_* after
