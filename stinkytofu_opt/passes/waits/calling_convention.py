@@ -87,12 +87,14 @@ def ends_call(inst, function) -> bool:
 
 
 def drain_waits(target, counters) -> list[Instruction]:
-    """Wait instructions (the target's spelling) that wait for ``counters`` to reach 0."""
+    """Wait instructions (the target's spelling) that wait for ``counters`` to reach 0, or,
+    for a mapping, to its count per counter."""
     from stinkytofu_opt.passes.waits.insertion.classify import CounterModel
     from stinkytofu_opt.passes.waits.insertion.emit import target_waits
 
     model = CounterModel(target)
-    counts = [0 if name in counters else -1 for name in model.names]
+    counts = [(counters.get(name, -1) if isinstance(counters, dict) else
+               0 if name in counters else -1) for name in model.names]
     return [inst for inst, _ in target_waits(target, model, counts, {})]
 
 
