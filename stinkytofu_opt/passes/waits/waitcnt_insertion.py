@@ -12,6 +12,7 @@ from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.dependences.implicit_deps import link_tokens_if_needed
 from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.waits import calling_convention as convention
+from stinkytofu_opt.passes.waits.clauses import keep_clauses_whole
 from stinkytofu_opt.passes.waits.insertion import insert_waits
 
 
@@ -53,6 +54,8 @@ class StinkyWaitCntInsertionPass(Pass):
             if ctx.remarks:
                 ctx.remark(f"inserted {wait} before the return: a function drains its "
                            f"counters before it returns (calling convention)", loc)
+        for message, loc in keep_clauses_whole(function):
+            ctx.remark(message, loc)
         for message, loc in result.warnings:
             ctx.diags.warning(message, loc)
         for message, loc, always in result.remarks:
