@@ -563,7 +563,11 @@ class WaitCntValidationCheckPass(Pass):
                "also carry tensor loads around loop back edges (the insertion pass's "
                "enableLoopCarriedTokenDeps policy)"),
         Option("noAbort", "bool", False,
-               "keep going after a function with violations (exit status is still 1)"),
+               "keep going after a function with violations (the default now; accepted for "
+               "the reference's command lines)"),
+        Option("abortOnFirst", "bool", False,
+               "stop at the first function with violations, before any output (the "
+               "reference tool's report_fatal_error)"),
         Option("precise", "bool", False,
                "accept the waits of StinkyWaitCntInsertionPass=precise: a non-zero wait on a "
                "counter with mixed event kinds retires an operation of an in-order class "
@@ -572,23 +576,23 @@ class WaitCntValidationCheckPass(Pass):
     )
 
     def run(self, function, ctx) -> bool:
+        changed = False
         unbuilt = unbuilt_cfg_warning(function, self.NAME)
         if unbuilt is not None:
-            ctx.diags.warning(*unbuilt)
+            # A flat function that branches to its own labels: its loops would read as
+            # straight-line code. Build the CFG, as CFGBuilderPass would.
+            from stinkytofu_opt.passes.control_flow.cfg_builder import CFGBuilderPass
+            changed = CFGBuilderPass().run(function, ctx)
+            ctx.remark(f"[WaitCntValidationCheck] @{function.name}: built the control-flow "
+                       f"graph (no CFGBuilderPass ran before this pass, and this branch "
+                       f"jumps to a label of the function)", unbuilt[1])
         # The check reads tokens itself; linking them keeps its output (and what
         # later passes see) equal to the two-pass form's.
-        changed = link_tokens_if_needed(function, ctx, self.NAME)
+        changed |= link_tokens_if_needed(function, ctx, self.NAME)
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
                                      self.options["strictTensorLoops"], target=ctx.target,
                                      precise=self.options["precise"])
-        violations = validator.run()
-        for inst in validator.unverifiable:
-            ctx.error(f"[WaitCntValidationCheck] cannot verify '{inst.opcode}': its register "
-                      f"operands cannot be read, so it may depend on any operation in flight",
-                      inst.loc)
-        if validator.unverifiable and not violations:
-            from stinkytofu_opt.text.diagnostics import InputError
-            raise InputError([])
+        violations = sorted(validator.run(), key=lambda v: _position(v.consumer))
         if validator.summarized:
             blocks = [block for block, _ in validator.summarized.values()]
             names = ", ".join(f"^{b.name}" for b in blocks[:5]) + (", ..." if len(blocks) > 5 else "")
@@ -601,32 +605,50 @@ class WaitCntValidationCheckPass(Pass):
             ctx.error(f"[WaitCntValidationCheck] @{function.name}: the dataflow did not converge "
                       f"in {validator.visits_per_block} visits per block; the waits cannot be "
                       f"proven sufficient", function.loc)
-        if not violations:
-            return changed
-        # Each violation is a located error at its consumer with a note at its producer
-        # (what --verify-diagnostics matches); then the reference tool's report.
-        for v in violations:
-            ctx.error(v.message(), v.consumer.loc)
-            if v.producer.opcode == CALLER:
-                ctx.diags.report("note", f"function '{v.producer.comment}' starts here; its "
-                                         f"caller's operations may be in flight on {v.counter}",
-                                 v.producer.loc)
-            elif v.producer.loc is not None:
-                ctx.diags.report("note", f"'{v.producer.opcode}' issued here is still in "
-                                         f"flight on {v.counter}", v.producer.loc)
-        # the generation's own wait spelling: packed s_waitcnt before gfx12, s_wait_* after
-        waits = "s_waitcnt" if any(c.wait_instruction == "s_waitcnt"
-                                   for c in ctx.target.counters.values()) else "s_wait_*"
-        lines = [f"[WaitCntValidationCheck] ERROR: {len(violations)} missing {waits} "
-                 f"dependency violation(s):"]
-        lines.extend(v.render() for v in violations)
-        lines.append(f"FATAL ERROR: missing {waits} for in-flight async memory dependency")
-        ctx.diags.write_report("\n".join(lines) + "\n")
-        if not self.options["noAbort"]:
+        # Every finding of the function in source order: each violation is a located
+        # error at its consumer with a note at its producer (what --verify-diagnostics
+        # matches), each unreadable instruction a "cannot verify" error.
+        findings = [(_position(v.consumer), 0, v) for v in violations]
+        findings += [(_position(inst), 1, inst) for inst in validator.unverifiable]
+        for _, kind, item in sorted(findings, key=lambda f: (f[0], f[1])):
+            if kind == 1:
+                ctx.error(f"[WaitCntValidationCheck] cannot verify '{item.opcode}': its "
+                          f"register operands cannot be read, so it may depend on any "
+                          f"operation in flight", item.loc)
+            else:
+                self._report(item, ctx)
+        if violations:
+            # then the reference tool's report, in the generation's own wait spelling:
+            # packed s_waitcnt before gfx12, s_wait_* after
+            waits = "s_waitcnt" if any(c.wait_instruction == "s_waitcnt"
+                                       for c in ctx.target.counters.values()) else "s_wait_*"
+            lines = [f"[WaitCntValidationCheck] ERROR: {len(violations)} missing {waits} "
+                     f"dependency violation(s):"]
+            lines.extend(v.render() for v in violations)
+            lines.append(f"FATAL ERROR: missing {waits} for in-flight async memory dependency")
+            ctx.diags.write_report("\n".join(lines) + "\n")
+        if (violations or validator.unverifiable) and self.options["abortOnFirst"]:
             # Like the reference tool, stop before any output is printed.
             from stinkytofu_opt.text.diagnostics import InputError
+            ctx.diags.flush()
             raise InputError([])
         return changed
+
+    @staticmethod
+    def _report(v, ctx) -> None:
+        ctx.error(v.message(), v.consumer.loc)
+        if v.producer.opcode == CALLER:
+            ctx.diags.report("note", f"function '{v.producer.comment}' starts here; its "
+                                     f"caller's operations may be in flight on {v.counter}",
+                             v.producer.loc)
+        elif v.producer.loc is not None:
+            ctx.diags.report("note", f"'{v.producer.opcode}' issued here is still in "
+                                     f"flight on {v.counter}", v.producer.loc)
+
+
+def _position(inst) -> tuple:
+    loc = inst.loc
+    return (0, 0) if loc is None else (loc.line, loc.col)
 
 
 def block_exit_depths(function, target, num_waves: int = 0,
