@@ -55,7 +55,7 @@ _VALUED = {
     "-o": ("FILE", "write the output to FILE (atomically) instead of stdout"),
     "--from-label": ("LABEL", "first label of the region the passes run on"),
     "--to-label": ("LABEL", "last label of the region the passes run on"),
-    "--input-format": ("FORMAT", "stir or asm (default: from the file name; stir for stdin)"),
+    "--input-format": ("FORMAT", "stir or asm (default: from the file name; for stdin, from the text)"),
     "--pass": ("NAME[=OPTS]", "run the pass NAME (with options OPTS); the same as --NAME[=OPTS]"),
     "--pass-pipeline": ("PIPELINE", "the passes to run, as 'NAME{opt,key=value},NAME'"),
     "--module-option": ("KEY=VALUE", "a ModuleOptions key for -O<N> (repeatable), e.g. "

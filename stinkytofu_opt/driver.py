@@ -62,6 +62,10 @@ def _run(opts: Options) -> int:
     if "--dump-pass-pipeline" in opts.switches:
         _dump_pipeline(opts, pipeline)
     text = read_input(opts.input)
+    if opts.input == "-" and "--input-format" not in opts.values:
+        # standard input has no name: the text says which format it is (as in the API)
+        from stinkytofu_opt.api import _detect_format
+        is_asm = _detect_format(text, None) == "asm"
 
     split = "--split-input-file" in opts.switches
     verifying = "--verify-diagnostics" in opts.switches
