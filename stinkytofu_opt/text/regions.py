@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module
+from stinkytofu_opt.passes.waits.calling_convention import mark
 from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
 
 def _fail(message: str, loc=None, source_line=None):
@@ -62,9 +63,7 @@ def split_functions(module: Module) -> list[Function]:
         f.attributes = dict(function.attributes)
         parts.append(f)
         if name is not None:
-            kind = _calling_convention(name, f, declared)
-            if kind is not None:
-                f.attributes["calling_convention"] = kind
+            mark(f, name, declared)
             kernels.append(f)
 
     for i, item in enumerate(items):
@@ -93,21 +92,6 @@ def _declared_kernels(items) -> set[str]:
             if m is not None:
                 out.add(m.group(1))
     return out
-
-
-def _calling_convention(name: str, function: Function, declared: set[str]) -> str | None:
-    """``kernel`` or ``function`` (passes/waits/calling_convention.py) where the file says
-    which: a file with kernel descriptors declares its kernels, and the rest of its
-    functions are callable; without descriptors a function that returns to its caller
-    (``s_setpc_b64 s[30:31]``: a kernel cannot) is callable. None: not known (hand-written
-    code), a kernel as before."""
-    from stinkytofu_opt.passes.waits.calling_convention import FUNCTION, KERNEL, is_return
-
-    if declared:
-        return KERNEL if name in declared else FUNCTION
-    if any(isinstance(i, Instruction) and is_return(i) for i in function.blocks[0].items):
-        return FUNCTION
-    return None
 
 
 def _first_label(items, name: str) -> int | None:

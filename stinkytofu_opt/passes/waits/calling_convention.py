@@ -51,6 +51,19 @@ def follows_convention(function) -> bool:
     return function.attributes.get("calling_convention") in (KERNEL, FUNCTION)
 
 
+def mark(function, name: str, declared_kernels) -> None:
+    """Set ``function``'s ``calling_convention`` where its file says which it is: a file
+    with kernel descriptors (``.amdhsa_kernel NAME``, a code object's ``NAME.kd``)
+    declares its kernels, and its other functions are callable; without descriptors a
+    function that returns to its caller (``s_setpc_b64 s[30:31]``: a kernel cannot) is
+    callable. Otherwise (hand-written code) nothing is set: a kernel, as before."""
+    if declared_kernels:
+        function.attributes["calling_convention"] = \
+            KERNEL if name in declared_kernels else FUNCTION
+    elif any(is_return(i) for i in function.instructions()):
+        function.attributes["calling_convention"] = FUNCTION
+
+
 def drained_counters(target) -> tuple[str, ...]:
     """The counters a function waits for at its entry and before it returns."""
     return tuple(c for c in target.counters if c not in _NOT_DRAINED)

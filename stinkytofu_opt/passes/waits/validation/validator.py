@@ -220,11 +220,11 @@ class WaitCntValidator:
             units |= f.reads
             units |= f.writes
         producer = Instruction(CALLER, comment=self.function.name)
-        producer.loc = self.function.blocks[0].loc if self.function.blocks else None
-        label = next((i for i in (self.function.blocks[0].items if self.function.blocks else ())
-                      if getattr(i, "name", None) == self.function.name), None)
-        if label is not None:
-            producer.loc = label.loc
+        # placed at the function's label, else at its first instruction
+        items = [i for b in self.function.blocks for i in b.items]
+        first = next((i for i in items if getattr(i, "name", None) == self.function.name),
+                     None) or next((i for i in items if isinstance(i, Instruction)), None)
+        producer.loc = first.loc if first is not None else None
         events = {c: CounterEvent(c, CALLER, None, True) for c in self.drained}
         self.facts[id(producer)] = InstFacts(
             events=events, wait=None, reads=NO_UNITS, writes=frozenset(units), tokens=NO_UNITS,
