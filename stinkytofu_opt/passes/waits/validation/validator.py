@@ -583,7 +583,8 @@ class WaitCntValidationCheckPass(Pass):
             # straight-line code. Build the CFG, as CFGBuilderPass would.
             from stinkytofu_opt.passes.control_flow.cfg_builder import CFGBuilderPass
             changed = CFGBuilderPass().run(function, ctx)
-            ctx.remark(f"[WaitCntValidationCheck] @{function.name}: built the control-flow "
+            name = f"@{function.name}" if function.name else "the function"
+            ctx.remark(f"[WaitCntValidationCheck] {name}: built the control-flow "
                        f"graph (no CFGBuilderPass ran before this pass, and this branch "
                        f"jumps to a label of the function)", unbuilt[1])
         # The check reads tokens itself; linking them keeps its output (and what
