@@ -70,6 +70,9 @@ def _run(opts: Options) -> int:
     split = "--split-input-file" in opts.switches
     verifying = "--verify-diagnostics" in opts.switches
     if not split and not verifying:
+        structured = opts.values.get("--diagnostics-format", "text") != "text"
+        if structured:
+            return _run_structured(text, filename, is_asm, target, opts)
         module, ctx = _process(text, filename, is_asm, target, opts)
         output = _format_output(module, is_asm, opts)
         _write_dot_cfg(module, opts, target, {})
@@ -140,6 +143,28 @@ def _run(opts: Options) -> int:
     write_output(output, opts.output)
     _write_stall_report(stall_reports, opts)
     return status
+
+
+def _run_structured(text: str, filename: str, is_asm: bool, target, opts: Options) -> int:
+    """One run whose diagnostics are one JSON or SARIF document on stderr, at the end."""
+    from stinkytofu_opt.diagnostic_formats import StructuredDiagnostics
+    from stinkytofu_opt.text.diagnostics import InputError
+
+    diags = StructuredDiagnostics()
+    fmt = opts.values["--diagnostics-format"]
+    try:
+        module, ctx = _process(text, filename, is_asm, target, opts, diags)
+        output = _format_output(module, is_asm, opts)
+        _write_dot_cfg(module, opts, target, {})
+        stalls = _stall_report(module, opts)
+    except InputError as exc:
+        diags.add(exc.diagnostics)
+        diags.write(fmt, PROG, __version__, _err())
+        return EXIT_FAILURE
+    diags.write(fmt, PROG, __version__, _err())
+    write_output(output, opts.output)
+    _write_stall_report([stalls], opts)
+    return EXIT_FAILURE if ctx.failed else EXIT_OK
 
 
 def _stall_report_wanted(opts: Options) -> bool:
