@@ -19,7 +19,8 @@ from __future__ import annotations
 import json
 import sys
 
-from stinkytofu_opt.text.diagnostics import Diagnostic, DiagnosticEngine
+from stinkytofu_opt.text.diagnostics import Diagnostic
+from stinkytofu_opt.verify_diagnostics import CollectingDiagnosticEngine
 
 FORMATS = ("text", "json", "sarif")
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -135,18 +136,10 @@ def render(diagnostics, fmt: str, tool: str, version: str) -> str:
     return "".join(d.render() + "\n" for d in diagnostics)
 
 
-class StructuredDiagnostics(DiagnosticEngine):
+class StructuredDiagnostics(CollectingDiagnosticEngine):
     """Keeps every diagnostic for one document at the end of the run. The check passes'
     reference-format reports repeat their diagnostics and are left out; a report with no
     diagnostic behind it (``matched=False``) becomes a remark."""
-
-    def __init__(self):
-        super().__init__()
-        self.collected: list[Diagnostic] = []
-
-    def flush(self) -> None:
-        self.collected.extend(self.diagnostics)
-        self.diagnostics.clear()
 
     def write_report(self, text: str, matched: bool = True) -> None:
         self.flush()
