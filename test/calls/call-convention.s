@@ -23,6 +23,11 @@
 # CHECK-NEXT:  global_store_b32 v[4:5], v0, off
 # CHECK-NEXT:  s_wait_dscnt 0
 # CHECK-NEXT:  s_setpc_b64 s[30:31]
+# A function whose first instruction starts a loop waits once, before the loop:
+# CHECK-LABEL: loop_at_entry:
+# CHECK-NEXT:  s_wait_dscnt 0
+# CHECK:       s_wait_expcnt 0
+# CHECK-NEXT:  .LBB2_1:
 #
 # VALIDATE: call-convention.s:[[#@LINE+15]]:2: error: missing s_wait_loadcnt 0: 'v_add_nc_u32_e32' reads v2 at the entry of function 'callee', where the caller's memory operations may still be in flight
 # VALIDATE: call-convention.s:[[#@LINE+13]]:1: note: function 'callee' starts here; its caller's operations may be in flight on loadcnt
@@ -44,6 +49,13 @@ callee:
 	global_store_b32 v[4:5], v0, off
 	s_setpc_b64 s[30:31]
 .Lfunc_end1:
+	.type loop_at_entry,@function
+loop_at_entry:
+.LBB2_1:
+	v_add_nc_u32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB2_1
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
 	.rodata
 	.amdhsa_kernel k
 	.amdhsa_next_free_vgpr 8

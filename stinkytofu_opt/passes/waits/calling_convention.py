@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.core import Instruction, Label
 from stinkytofu_opt.ir.operands import Register
 
 KERNEL = "kernel"
@@ -118,13 +118,16 @@ def add_entry_waits(function, target) -> list[Instruction]:
 
     if not is_function(function):
         return []
-    # the entry: the first instruction, wherever the CFG builder put the function's label
-    block = next((b for b in function.blocks
-                  if any(isinstance(i, Instruction) for i in b.items)), None)
+    # the entry: the block of the function's label (before a loop that starts at the
+    # first instruction), else the first block
+    block = next((b for b in function.blocks for i in b.items
+                  if isinstance(i, Label) and i.name == function.name), None)
     if block is None:
-        return []
+        if not function.blocks:
+            return []
+        block = function.blocks[0]
     leading = [i for i in block.items if isinstance(i, Instruction)]
-    at = block.items.index(leading[0])
+    at = block.items.index(leading[0]) if leading else len(block.items)
     done = set()
     for item in leading:
         if not is_wait(item):
