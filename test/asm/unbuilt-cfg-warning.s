@@ -12,8 +12,8 @@
 # FLAT-NEXT: {{^}}  ^
 # FLAT: label_loop:
 # FLAT-NEXT: v_add_f32 v3, v1, v1
-# VALIDATE: unbuilt-cfg-warning.s:[[#BR:]]:3: remark: [WaitCntValidationCheck] the function: built the control-flow graph
-# VALIDATE: unbuilt-cfg-warning.s:[[#BR-4]]:3: error: missing s_wait_dscnt 0: 'v_add_f32' reads v1 written by 'ds_load_b32'
+# VALIDATE: unbuilt-cfg-warning.s:30:3: remark: [WaitCntValidationCheck] the function: built the control-flow graph
+# VALIDATE: unbuilt-cfg-warning.s:26:3: error: missing s_wait_dscnt 0: 'v_add_f32' reads v1 written by 'ds_load_b32'
 # BUILT-NOT: warning
 # BUILT: label_loop:
 # BUILT-NEXT: s_wait_dscnt 0

@@ -29,9 +29,9 @@
 # CHECK:       s_wait_expcnt 0
 # CHECK-NEXT:  .LBB2_1:
 #
-# VALIDATE: call-convention.s:[[#@LINE+15]]:2: error: missing s_wait_loadcnt 0: 'v_add_nc_u32_e32' reads v2 at the entry of function 'callee', where the caller's memory operations may still be in flight
-# VALIDATE: call-convention.s:[[#@LINE+13]]:1: note: function 'callee' starts here; its caller's operations may be in flight on loadcnt
-# VALIDATE: call-convention.s:[[#@LINE+16]]:2: error: missing s_wait_dscnt 0: 's_setpc_b64' returns while 'ds_load_b32' at {{.*}}call-convention.s:[[#@LINE+14]] is in flight (calling convention: a function drains dscnt before it returns)
+# VALIDATE: call-convention.s:47:2: error: missing s_wait_loadcnt 0: 'v_add_nc_u32_e32' reads v2 at the entry of function 'callee', where the caller's memory operations may still be in flight
+# VALIDATE: call-convention.s:46:1: note: function 'callee' starts here; its caller's operations may be in flight on loadcnt
+# VALIDATE: call-convention.s:50:2: error: missing s_wait_dscnt 0: 's_setpc_b64' returns while 'ds_load_b32' at {{.*}}call-convention.s:48 is in flight (calling convention: a function drains dscnt before it returns)
 # VALIDATE-NOT: 'v_mov_b32_e32' reads v2
 	.text
 	.globl k

@@ -13,7 +13,7 @@
 # CHECK-NEXT: s_wait_loadcnt 0
 # CHECK-NEXT: s_clause 0x2
 # CHECK-NEXT: global_load_b32 v9, v8, s[0:1]
-# REMARK: clause.s:[[#@LINE+5]]:2: remark: s_clause shortened from 2 to 1 instructions: a wait is needed before the next one
+# REMARK: clause.s:21:2: remark: s_clause shortened from 2 to 1 instructions: a wait is needed before the next one
 # RDNA3:      s_waitcnt vmcnt(0)
 # RDNA3-NEXT: s_clause 0x2
 k:

@@ -5,11 +5,11 @@
 # function with a finding, before any output.
 # RUN: not %stinkytofu-opt --arch gfx1200 %s --WaitCntValidationCheckPass 2>&1 >/dev/null | filecheck %s
 # RUN: not %stinkytofu-opt --arch gfx1200 %s --WaitCntValidationCheckPass=abortOnFirst 2>&1 | filecheck %s --check-prefix=ABORT
-# CHECK: validator-report.s:[[#BR:]]:2: remark: [WaitCntValidationCheck] @loop: built the control-flow graph
-# CHECK: validator-report.s:[[#BR-2]]:2: error: missing s_wait_loadcnt 0: 'v_add_nc_u32_e32' reads v1 written by 'global_load_b32' at {{.*}}validator-report.s:[[#BR-1]]
-# CHECK: validator-report.s:[[#BR+6]]:2: error: missing s_wait_dscnt 0: 'v_mov_b32_e32' reads v3
-# CHECK: validator-report.s:[[#BR+12]]:2: error: missing s_wait_kmcnt 0: 's_add_co_i32' reads s4
-# CHECK: validator-report.s:[[#BR+13]]:2: error: [WaitCntValidationCheck] cannot verify 'add_pair'
+# CHECK: validator-report.s:25:2: remark: [WaitCntValidationCheck] @loop: built the control-flow graph
+# CHECK: validator-report.s:23:2: error: missing s_wait_loadcnt 0: 'v_add_nc_u32_e32' reads v1 written by 'global_load_b32' at {{.*}}validator-report.s:24
+# CHECK: validator-report.s:31:2: error: missing s_wait_dscnt 0: 'v_mov_b32_e32' reads v3
+# CHECK: validator-report.s:37:2: error: missing s_wait_kmcnt 0: 's_add_co_i32' reads s4
+# CHECK: validator-report.s:38:2: error: [WaitCntValidationCheck] cannot verify 'add_pair'
 # CHECK-NOT: error:
 # ABORT: error: missing s_wait_loadcnt 0
 # ABORT-NOT: error: missing s_wait_dscnt

@@ -14,7 +14,7 @@
 # CHECK-NEXT:   consumer .text+0x0: v_ashrrev_i32_e32 v4, 31, v3
 # CHECK: .text+0x0: missing s_waitcnt vmcnt(0) before use of v3
 # CHECK: .s: sink (gfx1100): 3 missing wait(s)
-# CHECK-NEXT: line [[#LINE:]]: missing s_waitcnt expcnt(0) before use of v3
-# CHECK-NEXT:   producer line [[#LINE-2]]: the caller's operations, in flight at the entry of 'sink' (calling convention)
+# CHECK-NEXT: line 10: missing s_waitcnt expcnt(0) before use of v3
+# CHECK-NEXT:   producer line 8: the caller's operations, in flight at the entry of 'sink' (calling convention)
 # CHECK:   missing waits                   6
 # GOOD:   missing waits                   0
