@@ -376,9 +376,9 @@ class Module:
     def functions(self) -> list[str]:
         """The names of the module's functions, in order: in an assembly file, one per
         ``.type NAME,@function``."""
-        if self._whole_file:
-            return [f.name for f in self._region]
-        return [f.name for f in self._ir.functions]
+        named = self._region if self._whole_file and self._region is not None \
+            else self._ir.functions
+        return [f.name for f in named]
 
     @property
     def ir(self) -> Any:
