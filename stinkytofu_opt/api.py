@@ -284,8 +284,8 @@ def _detect_format(text: str, filename: str | None) -> str:
             return "asm"
         if filename.endswith(".stir"):
             return "stir"
-    stripped = text.lstrip("\ufeff \t\r\n")
-    return "stir" if stripped.startswith("st.func") or '"st.' in text[:4096] else "asm"
+    head = text[:4096]
+    return "stir" if "st.func" in head or '"st.' in head else "asm"
 
 
 class _GcPaused:
@@ -319,17 +319,22 @@ class Module:
 
     def __init__(self, ir: Any, target: Any, arch: str, filename: str, text: str,
                  is_asm: bool, region: list[Any] | None, name: str | None,
-                 preserve_comments: bool, preserve_symbolic_regs: bool):
+                 preserve_comments: bool, preserve_symbolic_regs: bool,
+                 whole_file: bool = False):
         self._ir = ir
         self._target = target
         self._text = text
         self._region = region
+        # a whole assembly file split at its `.type NAME,@function` directives: its
+        # functions are those, the text between them is kept but not a function
+        self._whole_file = whole_file and region is not None
         self.arch = arch
         self.filename = filename
         self.source_format = "asm" if is_asm else "stir"
         self.preserve_comments = preserve_comments
         self.preserve_symbolic_regs = preserve_symbolic_regs
-        self.name = name or (ir.functions[0].name if ir.functions else
+        named = region if self._whole_file and region else ir.functions
+        self.name = name or (named[0].name if named else
                              os.path.splitext(os.path.basename(filename))[0])
         self.diagnostics: list[Diagnostic] = []
 
@@ -362,13 +367,18 @@ class Module:
         elif whole_file and is_asm:
             from stinkytofu_opt.text.regions import split_functions
             region = split_functions(ir)
+            if region is ir.functions:      # no `.type NAME,@function`: one function
+                region = None
         return cls(ir, target, arch, filename, text, is_asm, region, name, preserve_comments,
-                   preserve_symbolic_regs)
+                   preserve_symbolic_regs, whole_file=region is not None and whole_file)
 
     @property
     def functions(self) -> list[str]:
-        """The names of the module's functions, in order."""
-        return [f.name for f in self._ir.functions]
+        """The names of the module's functions, in order: in an assembly file, one per
+        ``.type NAME,@function``."""
+        named = self._region if self._whole_file and self._region is not None \
+            else self._ir.functions
+        return [f.name for f in named]
 
     @property
     def ir(self) -> Any:
@@ -629,7 +639,8 @@ def parse(text: str, arch: str | None = None, filename: str | None = None,
             module = Module._load(text, target, arch, shown, is_asm, collector,
                                   preserve_comments=preserve_comments,
                                   preserve_symbolic_regs=preserve_symbolic_regs,
-                                  from_label=from_label, to_label=to_label, name=name)
+                                  from_label=from_label, to_label=to_label, name=name,
+                                  whole_file=True)
     except InputError as exc:
         collector.flush()
         seen = {id(d) for d in collector.collected}
@@ -643,9 +654,12 @@ def parse(text: str, arch: str | None = None, filename: str | None = None,
     return module
 
 
-def parse_file(path: str, arch: str | None = None, format: str | None = None,
-               **kwargs: Any) -> Module:
-    """``parse`` on a file's text (UTF-8); the file name is the path."""
+def parse_file(path: str | os.PathLike[str], arch: str | None = None,
+               format: str | None = None, **kwargs: Any) -> Module:
+    """``parse`` on a file's text (UTF-8); the file name is the path (a ``str`` or an
+    ``os.PathLike`` such as ``pathlib.Path``)."""
+    if isinstance(path, os.PathLike):
+        path = os.fspath(path)
     try:
         with open(path, "rb") as f:
             data = f.read()

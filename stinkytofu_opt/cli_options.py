@@ -56,7 +56,10 @@ _VALUED = {
     "-o": ("FILE", "write the output to FILE (atomically) instead of stdout"),
     "--from-label": ("LABEL", "first label of the region the passes run on"),
     "--to-label": ("LABEL", "last label of the region the passes run on"),
-    "--input-format": ("FORMAT", "stir or asm (default: from the file name; stir for stdin)"),
+    "--input-format": ("FORMAT", "stir or asm (default: from the file name; for stdin, from the text)"),
+    "--diagnostics-format": ("FORMAT", "text, json or sarif: how diagnostics are written on "
+                                       "stderr (json and sarif: one document at the end; "
+                                       "SARIF 2.1.0 for code scanning)"),
     "--pass": ("NAME[=OPTS]", "run the pass NAME (with options OPTS); the same as --NAME[=OPTS]"),
     "--pass-pipeline": ("PIPELINE", "the passes to run, as 'NAME{opt,key=value},NAME'"),
     "--module-option": ("KEY=VALUE", "a ModuleOptions key for -O<N> (repeatable), e.g. "
@@ -294,6 +297,12 @@ def parse_args(args: list[str]) -> Options:
     opts.output = opts.values.get("-o")
     if opts.values.get("--input-format", "stir") not in ("stir", "asm"):
         raise UsageError("--input-format must be 'stir' or 'asm'")
+    if opts.values.get("--diagnostics-format", "text") not in ("text", "json", "sarif"):
+        raise UsageError("--diagnostics-format must be 'text', 'json' or 'sarif'")
+    if opts.values.get("--diagnostics-format", "text") != "text" and (
+            "--split-input-file" in opts.switches or "--verify-diagnostics" in opts.switches):
+        raise UsageError("--diagnostics-format=json|sarif goes with neither "
+                         "--split-input-file nor --verify-diagnostics")
     seed = opts.values.get("--seed", "0")
     if not seed.isdigit():
         raise UsageError(f"invalid value for --seed: '{seed}' (expected an unsigned integer)")

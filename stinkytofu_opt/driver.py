@@ -44,9 +44,18 @@ def _declared_arch(opts: Options, text: str | None = None) -> str | None:
 
     given = "--arch" in opts.values
     if text is None:
-        if given or opts.input is None or not _is_asm(opts):
+        if given or opts.input is None:
             return None
-        text = read_input(opts.input)
+        if opts.input == "-" and "--input-format" not in opts.values:
+            # standard input is read once, here: its text says whether it is assembly
+            from stinkytofu_opt.api import _detect_format
+            text = read_input(opts.input)
+            if _detect_format(text, None) != "asm":
+                return text
+        elif not _is_asm(opts):
+            return None
+        else:
+            text = read_input(opts.input)
     arch, diag = choose_arch(text, opts.arch if given else None,
                              "<stdin>" if opts.input == "-" else opts.input)
     if diag is not None and diag.level == "error":
@@ -90,12 +99,19 @@ def _run(opts: Options) -> int:
     if "--dump-pass-pipeline" in opts.switches:
         _dump_pipeline(opts, pipeline)
     text = early_text if early_text is not None else read_input(opts.input)
+    if opts.input == "-" and "--input-format" not in opts.values:
+        # standard input has no name: the text says which format it is (as in the API)
+        from stinkytofu_opt.api import _detect_format
+        is_asm = _detect_format(text, None) == "asm"
     if early_text is None and is_asm:
         _declared_arch(opts, text)          # the mismatch warning, if any
 
     split = "--split-input-file" in opts.switches
     verifying = "--verify-diagnostics" in opts.switches
     if not split and not verifying:
+        structured = opts.values.get("--diagnostics-format", "text") != "text"
+        if structured:
+            return _run_structured(text, filename, is_asm, target, opts)
         module, ctx = _process(text, filename, is_asm, target, opts)
         output = _format_output(module, is_asm, opts)
         _write_dot_cfg(module, opts, target, {})
@@ -166,6 +182,28 @@ def _run(opts: Options) -> int:
     write_output(output, opts.output)
     _write_stall_report(stall_reports, opts)
     return status
+
+
+def _run_structured(text: str, filename: str, is_asm: bool, target, opts: Options) -> int:
+    """One run whose diagnostics are one JSON or SARIF document on stderr, at the end."""
+    from stinkytofu_opt.diagnostic_formats import StructuredDiagnostics
+    from stinkytofu_opt.text.diagnostics import InputError
+
+    diags = StructuredDiagnostics()
+    fmt = opts.values["--diagnostics-format"]
+    try:
+        module, ctx = _process(text, filename, is_asm, target, opts, diags)
+        output = _format_output(module, is_asm, opts)
+        _write_dot_cfg(module, opts, target, {})
+        stalls = _stall_report(module, opts)
+    except InputError as exc:
+        diags.add(exc.diagnostics)
+        diags.write(fmt, PROG, __version__, _err())
+        return EXIT_FAILURE
+    diags.write(fmt, PROG, __version__, _err())
+    write_output(output, opts.output)
+    _write_stall_report([stalls], opts)
+    return EXIT_FAILURE if ctx.failed else EXIT_OK
 
 
 def _stall_report_wanted(opts: Options) -> bool:

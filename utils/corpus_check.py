@@ -9,7 +9,8 @@
 One line per file (``<arch>/<file>: ...``), then the details of anything found; the lit
 tests in test/corpus check these lines. ``reinsert`` reads the compiler's waits, deletes
 them all, asks the validator which instructions then miss a wait (a register or LDS
-dependence), runs CFGBuilderPass and StinkyWaitCntInsertionPass, and counts those
+dependence, or the calling convention's waits at a function's entry and before its
+return), runs CFGBuilderPass and StinkyWaitCntInsertionPass, and counts those
 instructions whose inserted waits are at least as strong as the compiler's waits right
 before them, counter by counter; the validator must accept the inserted waits.
 """
@@ -31,6 +32,9 @@ WAIT = re.compile(r"\s*(s_waitcnt(?:_vscnt|_vmcnt|_expcnt|_lgkmcnt)?|s_wait_(?:l
                   r"tensorcnt|asynccnt|xcnt))(?:\s|$)")
 _PART = re.compile(r"(\w+)\((\d+)\)")
 _LOCATED = re.compile(r"^[^:]+\.s:(\d+):\d+: error: missing (.+?): ")
+# the validator's words for the calling convention's waits (a function's entry, a return)
+_ENTRY = "at the entry of function"
+_RETURN = "' returns while '"
 
 
 def opt(args: list[str], text: str | None = None) -> subprocess.CompletedProcess:
@@ -128,6 +132,7 @@ def check_reinsert(arch, path) -> bool:
     compiler = _waits_before(normal)
     ours = _waits_before(inserted.stdout.splitlines())
     points = weaker = 0
+    convention = {"entry": 0, "return": 0}   # points the calling convention makes
     details = []
     for line in needs:
         m = _LOCATED.match(line)
@@ -138,6 +143,10 @@ def check_reinsert(arch, path) -> bool:
             if counter not in compiler[k]:
                 continue          # the compiler waited earlier: no wait point here
             points += 1
+            if _ENTRY in line:
+                convention["entry"] += 1
+            elif _RETURN in line:
+                convention["return"] += 1
             if ours[k].get(counter, 1 << 30) > compiler[k][counter]:
                 weaker += 1
                 details.append(f"  {stripped[int(m.group(1)) - 1].strip()}: {counter} "
@@ -145,7 +154,8 @@ def check_reinsert(arch, path) -> bool:
                                f"{compiler[k][counter]})")
     rejected = [line for line in verdict.stderr.splitlines() if ": error: " in line]
     print(f"{arch}/{path.name}: {points} dependence wait points, {points - weaker} waited "
-          f"at least as strongly as the compiler, {len(rejected)} rejected by the validator")
+          f"at least as strongly as the compiler, {len(rejected)} rejected by the validator; "
+          f"{convention['entry']} at function entries, {convention['return']} before returns")
     for line in details + ["  " + r for r in rejected]:
         print(line)
     return inserted.returncode == 0 and not weaker and not rejected

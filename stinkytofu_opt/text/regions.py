@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module
+from stinkytofu_opt.passes.waits.calling_convention import mark
 from stinkytofu_opt.text.diagnostics import Diagnostic, InputError
 
 def _fail(message: str, loc=None, source_line=None):
@@ -48,6 +49,7 @@ def split_functions(module: Module) -> list[Function]:
                 names.add(m.group(1))
     if not names:
         return module.functions
+    declared = _declared_kernels(items)
     parts: list[Function] = []
     kernels: list[Function] = []
     start = 0
@@ -61,6 +63,7 @@ def split_functions(module: Module) -> list[Function]:
         f.attributes = dict(function.attributes)
         parts.append(f)
         if name is not None:
+            mark(f, name, declared)
             kernels.append(f)
 
     for i, item in enumerate(items):
@@ -75,6 +78,20 @@ def split_functions(module: Module) -> list[Function]:
     close(len(items), current)
     module.functions = parts
     return kernels
+
+
+_KERNEL_DESCRIPTOR = re.compile(r"\s*\.(?:amdhsa_kernel|amdgpu_hsa_kernel)\s+([\w.$]+)")
+
+
+def _declared_kernels(items) -> set[str]:
+    """The names the file's kernel descriptors (``.amdhsa_kernel NAME``) declare."""
+    out = set()
+    for item in items:
+        if isinstance(item, Directive) and item.is_text:
+            m = _KERNEL_DESCRIPTOR.match(item.asm_text())
+            if m is not None:
+                out.add(m.group(1))
+    return out
 
 
 def _first_label(items, name: str) -> int | None:

@@ -70,6 +70,7 @@ def _error(seq, path, where, message) -> dict:
 
 
 def _check_member(seq, path, member, data, arch, objdump, part, parts, result) -> None:
+    from stinkytofu_opt.passes.waits.calling_convention import mark
     from stinkytofu_opt.target import get_target
     from stinkytofu_opt.waitcheck import objdump as disasm
     from stinkytofu_opt.waitcheck.disassembly import kernel_text, read
@@ -118,6 +119,8 @@ def _check_member(seq, path, member, data, arch, objdump, part, parts, result) -
         positions = [(kernel.section, off) for off in offsets]
         name = f"{path}[{member.where}]" if member.where else path
         kernel_read = read(text, f"{name}:{kernel.name}", target, texts, positions)
+        kernel_read.function.name = kernel.name
+        mark(kernel_read.function, kernel.name, info.declared_kernels)
         record = validate(kernel_read, target)
         record.update(seq=seq + [index], file=path, member=member.where, kernel=kernel.name,
                       target=arch_name)
@@ -130,6 +133,7 @@ def _check_assembly(seq, path, data, arch, result) -> None:
     positions are line numbers."""
     import re
 
+    from stinkytofu_opt.passes.waits.calling_convention import mark
     from stinkytofu_opt.target import UnknownArchError, get_target
     from stinkytofu_opt.text.diagnostics import InputError
     from stinkytofu_opt.waitcheck.disassembly import read
@@ -148,6 +152,7 @@ def _check_assembly(seq, path, data, arch, result) -> None:
         result["errors"].append(_error(seq, path, "", str(exc)))
         return
     kernels = functions(text) or [(None, text)]
+    declared = frozenset(re.findall(r"^\s*\.amdhsa_kernel\s+([\w.$]+)", text, re.M))
     result["objects"].append({"seq": seq + [0], "file": path, "member": "", "target": arch,
                               "target_from": "--arch or .amdgcn_target",
                               "kernels": len(kernels)})
@@ -160,6 +165,9 @@ def _check_assembly(seq, path, data, arch, result) -> None:
         except InputError as exc:   # a located error, not a traceback
             result["errors"].append(_error(seq + [0], path, "", _first(exc)))
             return
+        if name is not None:
+            kernel_read.function.name = name
+            mark(kernel_read.function, name, declared)
         record = validate(kernel_read, target)
         record.update(seq=seq + [0, index], file=path, member="", target=arch,
                       kernel=name or kernel_read.function.name or os.path.basename(path))
@@ -178,7 +186,7 @@ def _ordered(record: dict) -> dict:
 def validate(kernel_read, target) -> dict:
     """Split the kernel into blocks, validate it, describe what was found."""
     from stinkytofu_opt.passes.control_flow.cfg_builder import CFGBuilderPass
-    from stinkytofu_opt.passes.waits.validation.validator import WaitCntValidator
+    from stinkytofu_opt.passes.waits.validation.validator import CALLER, WaitCntValidator
 
     function = kernel_read.function
     CFGBuilderPass().run(function, None)
@@ -200,7 +208,9 @@ def validate(kernel_read, target) -> dict:
             "register": hazard[len(_RAW):] if hazard.startswith(_RAW) else None,
             "hazard": hazard,
             "consumer": where(v.consumer),
-            "producer": where(v.producer),
+            "producer": where(v.producer) if v.producer.opcode != CALLER else
+            dict(where(v.producer), text=f"the caller's operations, in flight at the entry of "
+                                         f"'{function.name}' (calling convention)"),
             "other_producers": len(v.others),
         })
     found.sort(key=lambda r: (_key(r["consumer"]), r["counter"]))

@@ -45,6 +45,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", metavar="FILE", help="write every kernel's result to FILE")
     p.add_argument("--objdump", metavar="PATH", help="llvm-objdump to run (default: "
                                                      "llvm-objdump-19)")
+    p.add_argument("--diagnostics-format", choices=("text", "json", "sarif"), default="text",
+                   help="what stdout carries: the reports and the summary (text), the "
+                        "--json document (json), or SARIF 2.1.0 for code scanning (sarif)")
     return p
 
 
@@ -132,11 +135,12 @@ def scan(args) -> int:
              for seq, path in files for parts in [_parts(path, args.jobs)]
              for part in range(parts)]
     objects, kernels, errors = [], [], []
+    text = args.diagnostics_format == "text"
     out = sys.stdout
     for result in _results(tasks, args.jobs):
         for e in result["errors"]:
             print(report.error_line(e), file=sys.stderr)
-        for k in result["kernels"]:
+        for k in result["kernels"] if text else ():
             out.write(report.kernel_report(k))
         objects += result["objects"]
         kernels += result["kernels"]
@@ -145,7 +149,7 @@ def scan(args) -> int:
         records.sort(key=lambda r: r["seq"])
     doc = report.document(objects, kernels, errors,
                           shard=list(args.shard) if args.shard else None)
-    out.write(report.summary(doc))
+    out.write(_document(doc, args.diagnostics_format))
     if args.json:
         try:
             report.write_json(doc, args.json)
@@ -153,6 +157,17 @@ def scan(args) -> int:
             print(f"stinkytofu-waitcheck: error: {args.json}: {exc.strerror}", file=sys.stderr)
             return 2
     return report.exit_status(doc)
+
+
+def _document(doc: dict, fmt: str) -> str:
+    """After the reports: the summary (text), or the whole document as JSON or SARIF."""
+    if fmt == "json":
+        return json.dumps(doc, indent=1) + "\n"
+    if fmt == "sarif":
+        from stinkytofu_opt import __version__
+        from stinkytofu_opt.waitcheck.sarif import document
+        return document(doc, "stinkytofu-waitcheck", __version__)
+    return report.summary(doc)
 
 
 def merge_main(argv: list[str]) -> int:

@@ -27,6 +27,9 @@ class Kernel:
 class CodeObjectInfo:
     e_flags: int
     kernels: list[Kernel]
+    # the names the kernel descriptors (`NAME.kd` symbols) declare: the other functions
+    # are callable (passes/waits/calling_convention.py)
+    declared_kernels: frozenset = frozenset()
 
 
 def read_code_object(data: bytes) -> CodeObjectInfo:
@@ -37,10 +40,20 @@ def read_code_object(data: bytes) -> CodeObjectInfo:
         machine = elf.header.e_machine
         if machine != "EM_AMDGPU" and machine != EM_AMDGPU:
             raise ContainerError(f"not an AMDGPU code object (ELF machine {machine})")
-        return CodeObjectInfo(elf.header.e_flags, _kernels(elf))
+        return CodeObjectInfo(elf.header.e_flags, _kernels(elf), _descriptors(elf))
     except (ELFError, ELFParseError, struct.error, ValueError, IndexError, EOFError,
             KeyError, TypeError, OverflowError) as exc:   # what a corrupted table makes pyelftools raise
         raise ContainerError(f"corrupted ELF: {exc}") from None
+
+
+def _descriptors(elf) -> frozenset:
+    from elftools.elf.sections import SymbolTableSection
+    names = set()
+    for section in elf.iter_sections():
+        if isinstance(section, SymbolTableSection):
+            names.update(sym.name[:-3] for sym in section.iter_symbols()
+                         if sym.name.endswith(".kd"))
+    return frozenset(names)
 
 
 def _kernels(elf) -> list[Kernel]:

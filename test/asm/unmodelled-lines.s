@@ -23,9 +23,9 @@
 # WARN: unmodelled-lines.s:46:1: warning: macro 'MY_MACRO' is not expanded; it may touch any register or counter; its registers cannot be read: passes drain every counter before it
 # WARN: unmodelled-lines.s:48:11: warning: cannot resolve register 'v[later]': unknown symbol 'later'; its registers cannot be read: passes drain every counter before it
 #
+# VALID: unmodelled-lines.s:43:1: error: missing s_waitcnt vmcnt(0): 'v_future_add' reads v1 written by 'global_load_dword'
 # VALID: unmodelled-lines.s:46:1: error: [WaitCntValidationCheck] cannot verify 'MY_MACRO': its register operands cannot be read
 # VALID: unmodelled-lines.s:48:1: error: [WaitCntValidationCheck] cannot verify 'v_mov_b32'
-# VALID: unmodelled-lines.s:43:1: error: missing s_waitcnt vmcnt(0): 'v_future_add' reads v1 written by 'global_load_dword'
 #
 #
 #

@@ -82,83 +82,23 @@ pass), storecnt.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass, field
 
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.passes.dependences.implicit_deps import link_tokens_if_needed
 from stinkytofu_opt.passes.registry import Option, Pass
+from stinkytofu_opt.passes.waits import calling_convention as convention
+from stinkytofu_opt.machine.events import CounterEvent
 from stinkytofu_opt.passes.waits.validation.inflight import (NO_UNITS, Groups, InFlightQueue, is_group,
                                                     same_ages, summarize)
-from stinkytofu_opt.machine.facts import ALL_TOKENS, facts, lands_before, overlap
+from stinkytofu_opt.machine.facts import ALL_TOKENS, InstFacts, Kind, facts, lands_before, overlap
 from stinkytofu_opt.machine.indexed import resolve_indexed
+from stinkytofu_opt.passes.waits.validation.violations import (_RAW, _RETURN, CALLER,  # noqa: F401
+                                                               Violation, _tokens_text,
+                                                               _units_text)
 
 MAX_ENTRIES = 256        # in-flight entries per counter at a block entry before summaries
 VISITS_PER_BLOCK = 64    # dataflow visits per block before the function counts as unproven
-_RAW = "RAW on "
-
-
-@dataclass
-class Violation:
-    consumer: Instruction
-    block: str
-    producer: Instruction
-    counter: str
-    required: int          # the largest count that would be sound
-    hazard: str            # "RAW v[0:1]", "tensor RAW on LDS1", ...
-    counter_desc: object = None   # the target's CounterDesc (wait spelling)
-    others: list = field(default_factory=list)  # other in-flight producers it needs
-
-    @property
-    def wait_opcode(self) -> str:
-        return self.counter_desc.wait_instruction
-
-    def render(self) -> str:
-        c, p = self.consumer, self.producer
-        text = (f"  MISSING: consumer '{c.opcode}' in ^{self.block} uses async producer "
-                f"'{p.opcode}' still in flight (missing {self.counter_desc.wait_text(self.required)})")
-        where = []
-        if c.loc is not None:
-            where.append(f"consumer at {c.loc}")
-        if p.loc is not None:
-            where.append(f"producer at {p.loc}")
-        where.append(self.hazard)
-        if self.others:
-            where.append(f"{len(self.others)} other in-flight producer(s) on this counter also reach it")
-        return text + " [" + "; ".join(where) + "]"
-
-    def message(self) -> str:
-        """The located diagnostic's text (at the consumer): the wait, who needs it, why."""
-        c, p = self.consumer, self.producer
-        at = f" at {p.loc.file}:{p.loc.line}" if p.loc is not None else ""
-        if self.hazard.startswith(_RAW):
-            why = f"reads {self.hazard[len(_RAW):]} written by '{p.opcode}'{at}"
-        else:
-            why = f"needs '{p.opcode}'{at} complete ({self.hazard})"
-        text = f"missing {self.counter_desc.wait_text(self.required)}: '{c.opcode}' {why}"
-        if self.others:
-            text += f"; {len(self.others)} other in-flight producer(s) also reach it"
-        return text
-
-
-def _units_text(units) -> str:
-    by_kind: dict[str, list[int]] = {}
-    for kind, index in sorted(units):
-        by_kind.setdefault(kind, []).append(index)
-    parts = []
-    for kind, idx in by_kind.items():
-        parts.append(f"{kind}{idx[0]}" if len(idx) == 1 else
-                     f"{kind}[{idx[0]}:{idx[-1]}]" if idx[-1] - idx[0] + 1 == len(idx) else
-                     kind + "{" + ",".join(map(str, idx)) + "}")
-    return ",".join(parts)
-
-
-def _tokens_text(tokens) -> str:
-    if tokens is ALL_TOKENS:
-        return "LDS (untagged)"
-    return ",".join(f"LDS{t}" for t in sorted(tokens))
-
-
 class WaitCntValidator:
     """Dataflow over one function; ``run()`` returns every violation.
 
@@ -191,6 +131,34 @@ class WaitCntValidator:
         resolve_indexed(function, target)
         self.has_lds_dma = any(facts(i, target).lds_dma for i in function.instructions()
                                if i.desc is not None and i.desc.is_vmem_load)
+        self.callee = convention.is_function(function)
+        self.calls_drain = convention.follows_convention(function)
+        self.drained = convention.drained_counters(target)
+        self.caller = self._caller_state() if self.callee else None
+
+    def _caller_state(self) -> tuple:
+        """(producer, key) of the entry standing for the caller's operations: in flight on
+        every drained counter, writing every register the function names, completing in
+        no order (only a wait of 0 retires it)."""
+        units = set()
+        for inst in self.function.instructions():
+            f = self._facts(inst)
+            units |= f.reads
+            units |= f.writes
+        producer = Instruction(CALLER, comment=self.function.name)
+        # placed at the function's label, else at its first instruction
+        items = [i for b in self.function.blocks for i in b.items]
+        first = next((i for i in items if getattr(i, "name", None) == self.function.name),
+                     None) or next((i for i in items if isinstance(i, Instruction)), None)
+        producer.loc = first.loc if first is not None else None
+        events = {c: CounterEvent(c, CALLER, None, True) for c in self.drained}
+        kind = Kind(events=tuple(events.values()), is_wait=False, ds_read=False,
+                    ds_write=False, ds_atomic=False, tensor_load=False, async_store=False,
+                    barrier=False, fence_barrier=False, token_barrier=False, branch=False,
+                    unreadable=False, lds_dma=False)
+        self.facts[id(producer)] = InstFacts(kind, events, NO_UNITS, frozenset(units),
+                                             NO_UNITS, None)
+        return producer, (producer, frozenset(units), NO_UNITS), events
 
     def _facts(self, inst):
         f = self.facts.get(id(inst))
@@ -281,6 +249,10 @@ class WaitCntValidator:
                 if back_edge and c == "tensorcnt" and not self.strict_tensor_loops:
                     continue
                 state[c].join(out[c])
+        if self.caller is not None and block is self.function.blocks[0]:
+            producer, key, events = self.caller
+            for c, event in events.items():
+                state[c].put(key, (0, 0, producer, event))
         # Sticky per block and counter, so that an entry stays a monotone function of
         # the block's inputs.
         bounded = self.summarized.get(id(block), (block, set()))[1]
@@ -319,6 +291,10 @@ class WaitCntValidator:
             self._kill(state, f)
             if f.events:
                 self._issue(state, inst, f)
+            if self.calls_drain and convention.ends_call(inst, self.function):
+                # the callee waits at its entry and drains before it returns
+                for counter in self.drained:
+                    self._apply_wait(state[counter], 0)
         return state
 
     def _apply_wait(self, queue, keep) -> None:
@@ -432,6 +408,10 @@ class WaitCntValidator:
                     if other and overlap(pf.tokens, f.tokens):
                         hit(counter, value, "WAW on "
                             + _tokens_text(self._common(pf.tokens, f.tokens)))
+        if self.callee and convention.is_return(inst):
+            for counter in self.drained:
+                for value in list(state[counter].entries.values()):
+                    hit(counter, value, _RETURN)
         if (f.lds_writer or f.fence_barrier) and "asynccnt" in state:
             for value in state["asynccnt"].entries.values():
                 pf = self._facts(value[2])
@@ -489,6 +469,11 @@ class WaitCntValidator:
             state[counter].issue(key, inst, event, self.limits[counter])
 
 
+def returning(violations) -> list[Violation]:
+    """The violations that are a return with operations in flight (calling convention)."""
+    return [v for v in violations if v.hazard == _RETURN]
+
+
 def validate_function(function, num_waves: int = 0, strict_tensor_loops: bool = False,
                       target=None, precise: bool = False):
     """Every missing-wait violation in ``function`` (an empty list if sound); the target
@@ -506,7 +491,11 @@ class WaitCntValidationCheckPass(Pass):
                "also carry tensor loads around loop back edges (the insertion pass's "
                "enableLoopCarriedTokenDeps policy)"),
         Option("noAbort", "bool", False,
-               "keep going after a function with violations (exit status is still 1)"),
+               "keep going after a function with violations (the default now; accepted for "
+               "the reference's command lines)"),
+        Option("abortOnFirst", "bool", False,
+               "stop at the first function with violations, before any output (the "
+               "reference tool's report_fatal_error)"),
         Option("precise", "bool", False,
                "accept the waits of StinkyWaitCntInsertionPass=precise: a non-zero wait on a "
                "counter with mixed event kinds retires an operation of an in-order class "
@@ -515,23 +504,24 @@ class WaitCntValidationCheckPass(Pass):
     )
 
     def run(self, function, ctx) -> bool:
+        changed = False
         unbuilt = unbuilt_cfg_warning(function, self.NAME)
         if unbuilt is not None:
-            ctx.diags.warning(*unbuilt)
+            # A flat function that branches to its own labels: its loops would read as
+            # straight-line code. Build the CFG, as CFGBuilderPass would.
+            from stinkytofu_opt.passes.control_flow.cfg_builder import CFGBuilderPass
+            changed = CFGBuilderPass().run(function, ctx)
+            name = f"@{function.name}" if function.name else "the function"
+            ctx.remark(f"[WaitCntValidationCheck] {name}: built the control-flow "
+                       f"graph (no CFGBuilderPass ran before this pass, and this branch "
+                       f"jumps to a label of the function)", unbuilt[1])
         # The check reads tokens itself; linking them keeps its output (and what
         # later passes see) equal to the two-pass form's.
-        changed = link_tokens_if_needed(function, ctx, self.NAME)
+        changed |= link_tokens_if_needed(function, ctx, self.NAME)
         validator = WaitCntValidator(function, ctx.tile.NumWaves,
                                      self.options["strictTensorLoops"], target=ctx.target,
                                      precise=self.options["precise"])
-        violations = validator.run()
-        for inst in validator.unverifiable:
-            ctx.error(f"[WaitCntValidationCheck] cannot verify '{inst.opcode}': its register "
-                      f"operands cannot be read, so it may depend on any operation in flight",
-                      inst.loc)
-        if validator.unverifiable and not violations:
-            from stinkytofu_opt.text.diagnostics import InputError
-            raise InputError([])
+        violations = sorted(validator.run(), key=lambda v: _position(v.consumer))
         if validator.summarized:
             blocks = [block for block, _ in validator.summarized.values()]
             names = ", ".join(f"^{b.name}" for b in blocks[:5]) + (", ..." if len(blocks) > 5 else "")
@@ -544,28 +534,50 @@ class WaitCntValidationCheckPass(Pass):
             ctx.error(f"[WaitCntValidationCheck] @{function.name}: the dataflow did not converge "
                       f"in {validator.visits_per_block} visits per block; the waits cannot be "
                       f"proven sufficient", function.loc)
-        if not violations:
-            return changed
-        # Each violation is a located error at its consumer with a note at its producer
-        # (what --verify-diagnostics matches); then the reference tool's report.
-        for v in violations:
-            ctx.error(v.message(), v.consumer.loc)
-            if v.producer.loc is not None:
-                ctx.diags.report("note", f"'{v.producer.opcode}' issued here is still in "
-                                         f"flight on {v.counter}", v.producer.loc)
-        # the generation's own wait spelling: packed s_waitcnt before gfx12, s_wait_* after
-        waits = "s_waitcnt" if any(c.wait_instruction == "s_waitcnt"
-                                   for c in ctx.target.counters.values()) else "s_wait_*"
-        lines = [f"[WaitCntValidationCheck] ERROR: {len(violations)} missing {waits} "
-                 f"dependency violation(s):"]
-        lines.extend(v.render() for v in violations)
-        lines.append(f"FATAL ERROR: missing {waits} for in-flight async memory dependency")
-        ctx.diags.write_report("\n".join(lines) + "\n")
-        if not self.options["noAbort"]:
+        # Every finding of the function in source order: each violation is a located
+        # error at its consumer with a note at its producer (what --verify-diagnostics
+        # matches), each unreadable instruction a "cannot verify" error.
+        findings = [(_position(v.consumer), 0, v) for v in violations]
+        findings += [(_position(inst), 1, inst) for inst in validator.unverifiable]
+        for _, kind, item in sorted(findings, key=lambda f: (f[0], f[1])):
+            if kind == 1:
+                ctx.error(f"[WaitCntValidationCheck] cannot verify '{item.opcode}': its "
+                          f"register operands cannot be read, so it may depend on any "
+                          f"operation in flight", item.loc)
+            else:
+                self._report(item, ctx)
+        if violations:
+            # then the reference tool's report, in the generation's own wait spelling:
+            # packed s_waitcnt before gfx12, s_wait_* after
+            waits = "s_waitcnt" if any(c.wait_instruction == "s_waitcnt"
+                                       for c in ctx.target.counters.values()) else "s_wait_*"
+            lines = [f"[WaitCntValidationCheck] ERROR: {len(violations)} missing {waits} "
+                     f"dependency violation(s):"]
+            lines.extend(v.render() for v in violations)
+            lines.append(f"FATAL ERROR: missing {waits} for in-flight async memory dependency")
+            ctx.diags.write_report("\n".join(lines) + "\n")
+        if (violations or validator.unverifiable) and self.options["abortOnFirst"]:
             # Like the reference tool, stop before any output is printed.
             from stinkytofu_opt.text.diagnostics import InputError
+            ctx.diags.flush()
             raise InputError([])
         return changed
+
+    @staticmethod
+    def _report(v, ctx) -> None:
+        ctx.error(v.message(), v.consumer.loc)
+        if v.producer.opcode == CALLER:
+            ctx.diags.report("note", f"function '{v.producer.comment}' starts here; its "
+                                     f"caller's operations may be in flight on {v.counter}",
+                             v.producer.loc)
+        elif v.producer.loc is not None:
+            ctx.diags.report("note", f"'{v.producer.opcode}' issued here is still in "
+                                     f"flight on {v.counter}", v.producer.loc)
+
+
+def _position(inst) -> tuple:
+    loc = inst.loc
+    return (0, 0) if loc is None else (loc.line, loc.col)
 
 
 def block_exit_depths(function, target, num_waves: int = 0,

@@ -1,0 +1,257 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.hidden	sink                            ; -- Begin function sink
+	.globl	sink
+	.p2align	2
+	.type	sink,@function
+sink:                                   ; @sink
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_ashrrev_i32_e32 v4, 31, v3
+	v_mad_u64_u32 v[5:6], null, v2, 3, 1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[3:4], 2, v[3:4]
+	v_add_co_u32 v0, vcc_lo, v0, v3
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, v1, v4, vcc_lo
+	global_store_b32 v[0:1], v5, off
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	sink, .Lfunc_end0-sink
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 56
+; NumSgprs: 34
+; NumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	twice                           ; -- Begin function twice
+	.globl	twice
+	.p2align	2
+	.type	twice,@function
+twice:                                  ; @twice
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_co_u32 v0, vcc_lo, v0, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v1, vcc_lo, v1, v3, vcc_lo
+	s_clause 0x1
+	global_load_b32 v2, v[0:1], off
+	global_load_b32 v0, v[0:1], off offset:28
+	s_waitcnt vmcnt(0)
+	v_add_nc_u32_e32 v0, v0, v2
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	twice, .Lfunc_end1-twice
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 68
+; NumSgprs: 34
+; NumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	through_lds                     ; -- Begin function through_lds
+	.globl	through_lds
+	.p2align	2
+	.type	through_lds,@function
+through_lds:                            ; @through_lds
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_xor_b32_e32 v3, 1, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshl_add_u32 v3, v3, 2, v0
+	v_lshl_add_u32 v0, v1, 2, v0
+	ds_load_b32 v3, v3
+	ds_store_b32 v0, v2
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v0, v3
+	s_waitcnt lgkmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	through_lds, .Lfunc_end2-through_lds
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 60
+; NumSgprs: 32
+; NumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	caller                  ; -- Begin function caller
+	.globl	caller
+	.p2align	8
+	.type	caller,@function
+caller:                                 ; @caller
+; %bb.0:
+	s_clause 0x1
+	s_load_b128 s[4:7], s[0:1], 0x0
+	s_load_b32 s2, s[0:1], 0x10
+	v_mov_b32_e32 v7, v0
+	s_mov_b32 s32, 0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, sink@rel32@lo+4
+	s_addc_u32 s1, s1, sink@rel32@hi+12
+	s_waitcnt lgkmcnt(0)
+	v_dual_mov_b32 v0, s6 :: v_dual_lshlrev_b32 v9, 2, v7
+	v_mov_b32_e32 v1, s7
+	v_mov_b32_e32 v3, v7
+	global_load_b32 v8, v9, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, v8
+	s_swappc_b64 s[30:31], s[0:1]
+	v_dual_mov_b32 v1, s5 :: v_dual_and_b32 v2, 63, v8
+	v_mov_b32_e32 v0, s4
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, twice@rel32@lo+4
+	s_addc_u32 s1, s1, twice@rel32@hi+12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_swappc_b64 s[30:31], s[0:1]
+	v_dual_mov_b32 v2, v0 :: v_dual_mov_b32 v1, v7
+	v_mov_b32_e32 v0, s2
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, through_lds@rel32@lo+4
+	s_addc_u32 s1, s1, through_lds@rel32@hi+12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_swappc_b64 s[30:31], s[0:1]
+	v_add_nc_u32_e32 v0, v0, v8
+	global_store_b32 v9, v0, s[6:7] offset:256
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel caller
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	caller, .Lfunc_end3-caller
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 184
+; NumSgprs: 35
+; NumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 35
+; NumVGPRsForWavesPerEU: 10
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  local
+        .offset:         16
+        .pointee_align:  4
+        .size:           4
+        .type_name:      'int*'
+        .value_kind:     dynamic_shared_pointer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           caller
+    .private_segment_fixed_size: 0
+    .sgpr_count:     35
+    .sgpr_spill_count: 0
+    .symbol:         caller.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,260 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.hidden	sink                            ; -- Begin function sink
+	.globl	sink
+	.p2align	2
+	.type	sink,@function
+sink:                                   ; @sink
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v4, v3
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_mad_u64_u32 v[2:3], s[0:1], v2, 3, 1
+	v_lshl_add_u64 v[0:1], v[4:5], 2, v[0:1]
+	global_store_dword v[0:1], v2, off
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	sink, .Lfunc_end0-sink
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 44
+; NumSgprs: 38
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	twice                           ; -- Begin function twice
+	.globl	twice
+	.p2align	2
+	.type	twice,@function
+twice:                                  ; @twice
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
+	global_load_dword v2, v[0:1], off
+	global_load_dword v3, v[0:1], off offset:28
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v0, v3, v2
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	twice, .Lfunc_end1-twice
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 44
+; NumSgprs: 38
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	through_lds                     ; -- Begin function through_lds
+	.globl	through_lds
+	.p2align	2
+	.type	through_lds,@function
+through_lds:                            ; @through_lds
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_xor_b32_e32 v3, 1, v1
+	v_lshl_add_u32 v3, v3, 2, v0
+	ds_read_b32 v3, v3
+	v_lshl_add_u32 v0, v1, 2, v0
+	ds_write_b32 v0, v2
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v0, v3
+	s_waitcnt lgkmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	through_lds, .Lfunc_end2-through_lds
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 56
+; NumSgprs: 38
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	caller                  ; -- Begin function caller
+	.globl	caller
+	.p2align	8
+	.type	caller,@function
+caller:                                 ; @caller
+; %bb.0:
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dword s2, s[0:1], 0x10
+	v_mov_b32_e32 v6, v0
+	v_lshlrev_b32_e32 v8, 2, v6
+	v_mov_b32_e32 v3, v6
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v7, v8, s[4:5]
+	v_mov_b32_e32 v0, s6
+	v_mov_b32_e32 v1, s7
+	s_mov_b32 s32, 0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, sink@rel32@lo+4
+	s_addc_u32 s1, s1, sink@rel32@hi+12
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v2, v7
+	s_swappc_b64 s[30:31], s[0:1]
+	v_and_b32_e32 v2, 63, v7
+	v_mov_b32_e32 v0, s4
+	v_mov_b32_e32 v1, s5
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, twice@rel32@lo+4
+	s_addc_u32 s1, s1, twice@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	v_mov_b32_e32 v2, v0
+	v_mov_b32_e32 v0, s2
+	v_mov_b32_e32 v1, v6
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, through_lds@rel32@lo+4
+	s_addc_u32 s1, s1, through_lds@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	v_add_u32_e32 v0, v0, v7
+	global_store_dword v8, v0, s[6:7] offset:256
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel caller
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 9
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	caller, .Lfunc_end3-caller
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 172
+; NumSgprs: 39
+; NumVgprs: 9
+; NumAgprs: 0
+; TotalNumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 39
+; NumVGPRsForWavesPerEU: 9
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  local
+        .offset:         16
+        .pointee_align:  4
+        .size:           4
+        .type_name:      'int*'
+        .value_kind:     dynamic_shared_pointer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           caller
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         caller.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     9
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
