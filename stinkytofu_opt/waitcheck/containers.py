@@ -58,6 +58,9 @@ def unpack(data: bytes, limit: int = DEFAULT_LIMIT) -> list[Member]:
         return _bundle(data)
     if data.startswith(COMPRESSED_MAGIC):
         return _bundle(decompress(data, limit), compressed=True)
+    if not data:
+        raise ContainerError("empty file: not an ELF code object, offload bundle or "
+                             "compressed offload bundle")
     raise ContainerError("not an ELF code object, offload bundle or compressed offload bundle "
                          f"(starts with {data[:8]!r})")
 

@@ -68,9 +68,13 @@ def _kernels(elf) -> list[Kernel]:
     if symtab is not None:
         for sym in symtab.iter_symbols():
             index = sym["st_shndx"]
-            if sym["st_info"]["type"] == "STT_FUNC" and isinstance(index, int) \
-                    and index in executable:
-                by_section.setdefault(index, []).append(sym)
+            if sym["st_info"]["type"] != "STT_FUNC" or not isinstance(index, int):
+                continue   # data, or a function defined elsewhere (SHN_UNDEF)
+            if index not in executable:   # its code would go unread
+                where = sections[index].name if index < len(sections) else f"#{index}"
+                raise ContainerError(f"damaged ELF: function {sym.name} lies in section "
+                                     f"{where}, which is not executable code")
+            by_section.setdefault(index, []).append(sym)
     kernels = []
     for index in sorted(executable):
         section = executable[index]
