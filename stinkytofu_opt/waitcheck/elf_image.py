@@ -48,6 +48,7 @@ def read_code_object(image) -> CodeObjectInfo:
         if elf.num_sections() == 0:
             raise ContainerError("damaged ELF: no section table (e_shnum 0); where the code "
                                  "lies is unknown")
+        _check_sections(elf)
         kernels = _kernels(elf)
         _check_segments(elf)
         return CodeObjectInfo(elf.header.e_flags, kernels)
@@ -112,6 +113,26 @@ def _gaps(ranges, begin: int, end: int) -> list[tuple[int, int]]:
 
 
 _PT_LOAD, _PF_X = "PT_LOAD", 0x1
+
+
+def _check_sections(elf) -> None:
+    """A section table that cannot be the object's: a section's bytes beyond the end of
+    the file, or no executable section at all (every code object has one, if empty)."""
+    stream = elf.stream
+    stream.seek(0, 2)
+    size = stream.tell()
+    executable = False
+    for section in elf.iter_sections():
+        if section["sh_type"] not in ("SHT_NOBITS", "SHT_NULL") and \
+                section["sh_offset"] + section["sh_size"] > size:
+            raise ContainerError(f"damaged ELF: section {section.name or '#?'} ends at byte "
+                                 f"{section['sh_offset'] + section['sh_size']}, the file has "
+                                 f"{size}")
+        executable |= bool(section["sh_flags"] & _SHF_EXECINSTR) and \
+            section["sh_type"] == "SHT_PROGBITS"
+    if not executable:
+        raise ContainerError("damaged ELF: no executable section; where the code lies is "
+                             "unknown")
 
 
 def _check_segments(elf) -> None:

@@ -18,6 +18,12 @@ def _name(record: dict) -> str:
     return f"{record['file']}[{record['member']}]" if record["member"] else record["file"]
 
 
+def one_line(text: str) -> str:
+    """``text`` with control characters escaped (names read from a damaged file may
+    hold any byte): one report line stays one line."""
+    return "".join(c if c.isprintable() or c == "\t" else f"\\x{ord(c):02x}" for c in text)
+
+
 def kernel_report(k: dict) -> str:
     """The report of one kernel ('' when it is clean and fully read)."""
     lines = []
@@ -42,14 +48,15 @@ def kernel_report(k: dict) -> str:
                      "may be a false positive")
     if not lines:
         return ""
-    head = f"{_name(k)}: {k['kernel']} ({k['target']}): {len(k['violations'])} missing wait(s)"
+    head = one_line(f"{_name(k)}: {k['kernel']} ({k['target']}): "
+                    f"{len(k['violations'])} missing wait(s)")
     if not fully_read(k):
         head += ", not fully checked"
     return "\n".join([head] + lines) + "\n"
 
 
 def error_line(e: dict) -> str:
-    return f"{_name(e)}: error: {e['message']}"
+    return one_line(f"{_name(e)}: error: {e['message']}")
 
 
 def fully_read(k: dict) -> bool:
