@@ -96,13 +96,14 @@ def expand(paths: list[str], skipped: list[str] | None = None
     files = []
     for i, path in enumerate(paths):
         if os.path.isdir(path):
-            found = []
-            for root, dirs, names in os.walk(path):
+            found, unlisted = [], set()
+            # a directory that cannot be listed is scanned as a file: its error is reported
+            for root, dirs, names in os.walk(path, onerror=lambda exc: unlisted.add(exc.filename)):
                 dirs.sort()
                 found += [os.path.join(root, n) for n in names if n.endswith(SCANNED_SUFFIXES)]
             kept = []
-            for name in sorted(found):
-                why = skip_reason(name)
+            for name in sorted(found + list(unlisted)):
+                why = None if name in unlisted else skip_reason(name)
                 if why is None:
                     kept.append(name)
                 elif skipped is not None:
@@ -247,17 +248,19 @@ def merge_main(argv: list[str]) -> int:
             return 2
     try:
         doc = report.merge(docs)
+        # rendered before anything is printed: a malformed record is an error, not half a report
+        errors = [report.error_line(e) for e in doc["errors"]]
+        reports = [report.kernel_report(k) for k in doc["kernels"]]
+        summary, status = report.summary(doc), report.exit_status(doc)
     except (report.MergeError, KeyError, TypeError, AttributeError, ValueError) as exc:
         message = str(exc) if isinstance(exc, report.MergeError) else \
             f"not a stinkytofu-waitcheck --json document ({exc!r} missing or malformed)"
         print(f"stinkytofu-waitcheck merge: error: {message}", file=sys.stderr)
         return 2
-    for e in doc["errors"]:
-        print(report.error_line(e), file=sys.stderr)
-    for k in doc["kernels"]:
-        sys.stdout.write(report.kernel_report(k))
-    sys.stdout.write(report.summary(doc))
-    return _write_json(doc, args.json) or report.exit_status(doc)
+    for line in errors:
+        print(line, file=sys.stderr)
+    sys.stdout.write("".join(reports) + summary)
+    return _write_json(doc, args.json) or status
 
 
 def _write_json(doc: dict, path: str | None) -> int:

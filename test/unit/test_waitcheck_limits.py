@@ -308,3 +308,30 @@ def test_bad_limits_are_usage_errors(argv, capsys):
         cli.main(argv)
     assert info.value.code == 2
     assert "expected a size such as 512M" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kernel", [{"file": "k.o"}, 7, {"file": "k.o", "member": "",
+                                                          "kernel": "k", "violations": 3}])
+def test_merge_of_malformed_records_is_status_2(tmp_path, capsys, kernel):
+    doc = {"format": "stinkytofu-waitcheck/1", "objects": [], "kernels": [kernel],
+           "errors": []}
+    shard = tmp_path / "a.json"
+    shard.write_text(json.dumps(doc))
+    assert cli.main(["merge", str(shard)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "not a stinkytofu-waitcheck --json document" in captured.err
+
+
+def test_a_directory_that_cannot_be_listed_is_an_error(tmp_path, capsys, monkeypatch):
+    hidden = tmp_path / "hidden"
+    hidden.mkdir()
+    (hidden / "k.o").write_bytes(b"")
+    real = os.scandir
+
+    def scandir(path="."):   # as for a directory without read permission (root reads all)
+        if os.fspath(path) == str(hidden):
+            raise PermissionError(13, "Permission denied", str(hidden))
+        return real(path)
+    monkeypatch.setattr(os, "scandir", scandir)
+    assert cli.main(["--jobs", "1", str(tmp_path)]) == 2
+    assert f"{hidden}: error: " in capsys.readouterr().err
