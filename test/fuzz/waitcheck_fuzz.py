@@ -33,9 +33,10 @@ import struct
 import subprocess
 import sys
 import tempfile
-import zlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "test" / "support"))
+from offload_bundles import bundle, ccob  # noqa: E402
 INPUTS = ROOT / "test" / "waitcheck" / "Inputs"
 SOURCES = (("gfx942-kernels.s", "gfx942"), ("gfx1100-kernels.s", "gfx1100"),
            ("gfx1200-kernels.s", "gfx1200"))
@@ -46,31 +47,11 @@ TRIPLE = "hipv4-amdgcn-amd-amdhsa--{}"
 
 # the originals --------------------------------------------------------------------------
 
-def bundle(entries) -> bytes:
-    """An uncompressed offload bundle of (triple, bytes) entries."""
-    magic = b"__CLANG_OFFLOAD_BUNDLE__"
-    header = len(magic) + 8 + sum(24 + len(t) for t, _ in entries)
-    out, blobs, offset = [magic, struct.pack("<Q", len(entries))], [], header
-    for triple, data in entries:
-        out.append(struct.pack("<QQQ", offset, len(data), len(triple)) + triple.encode())
-        blobs.append(data)
-        offset += len(data)
-    return b"".join(out + blobs)
-
-
-def ccob(inner: bytes, version: int, method: int) -> bytes:
+def compressed(inner: bytes, version: int, method: int) -> bytes:
     if method == 1:
         import zstandard
-        body = zstandard.ZstdCompressor().compress(inner)
-    else:
-        body = zlib.compress(inner)
-    if version == 1:
-        fields = struct.pack("<IQ", len(inner), 0)
-    elif version == 2:
-        fields = struct.pack("<IIQ", 8 + 16 + len(body), len(inner), 0)
-    else:
-        fields = struct.pack("<QQQ", 8 + 24 + len(body), len(inner), 0)
-    return b"CCOB" + struct.pack("<HH", version, method) + fields + body
+        return ccob(inner, version, method, zstandard.ZstdCompressor().compress(inner))
+    return ccob(inner, version, method)
 
 
 def originals(llvm_mc: str, workdir: str) -> list[tuple[str, bytes]]:
@@ -97,7 +78,7 @@ def originals(llvm_mc: str, workdir: str) -> list[tuple[str, bytes]]:
                 image = f.read()
             inner = bundle([("host-x86_64-unknown-linux-gnu", b""), (TRIPLE.format(mcpu), image)])
             out += [("elf", image), ("bundle", inner)]
-            out += [("ccob", ccob(inner, v, m)) for v in (1, 2, 3) for m in methods]
+            out += [("ccob", compressed(inner, v, m)) for v in (1, 2, 3) for m in methods]
     return out
 
 

@@ -203,20 +203,33 @@ def _section_header(data, name):
 def test_damaged_section_tables_are_never_clean(objects, tmp_path):
     tmp, clean, _ = objects
     lld = shutil.which("ld.lld-19")
-    no_table = _patched(clean, tmp_path / "no-table.o",
-                        lambda d: struct.pack_into("<H", d, 0x3C, 0))   # e_shnum = 0
+
+    def flags(d, name, add=0, remove=0):
+        at, _ = _section_header(d, name)
+        value = struct.unpack_from("<Q", d, at + 8)[0]
+        struct.pack_into("<Q", d, at + 8, (value | add) & ~remove)
 
     def not_code(d):   # .text's executable flag cleared
-        at, _ = _section_header(d, ".text")
-        flags = struct.unpack_from("<Q", d, at + 8)[0]
-        struct.pack_into("<Q", d, at + 8, flags & ~0x4)
-    relocatable = _patched(clean, tmp_path / "text-not-code.o", not_code)
-    proc = scanned(waitcheck("--jobs", "1", no_table, relocatable), 2)
-    assert proc.stderr.splitlines() == [
-        f"{no_table}: error: damaged ELF: no section table (e_shnum 0); where the code lies "
-        "is unknown",
-        f"{relocatable}: error: damaged ELF: function lds_younger lies in section .text, which "
-        "is not executable code"]
+        flags(d, ".text", remove=0x4)
+
+    def code_moved(d, other=".rodata"):   # .text is not code, another section is
+        not_code(d)
+        flags(d, other, add=0x4)
+    with_data = assemble(tmp_path, "data", input_text("gfx942-kernels.s")
+                         + '\t.section .rodata,"a",@progbits\n\t.long 0\n', "gfx942")
+    damaged = [
+        (_patched(clean, tmp_path / "no-table.o", lambda d: struct.pack_into("<H", d, 0x3C, 0)),
+         "no section table (e_shnum 0); where the code lies is unknown"),
+        (_patched(clean, tmp_path / "text-not-code.o", not_code),
+         "no executable section; where the code lies is unknown"),
+        (_patched(with_data, tmp_path / "code-moved.o", code_moved),
+         "function lds_younger lies in section .text, which is not executable code"),
+        (_patched(clean, tmp_path / "beyond.o", lambda d: struct.pack_into(
+            "<Q", d, _section_header(d, ".text")[0] + 32, 1 << 20)),   # sh_size
+         "section .text ends at byte 1048832, the file has")]   # 0x100 + 1 MiB
+    proc = scanned(waitcheck("--jobs", "1", *(path for path, _ in damaged)), 2)
+    for line, (path, message) in zip(proc.stderr.splitlines(), damaged, strict=True):
+        assert line.startswith(f"{path}: error: damaged ELF: {message}")
     if lld is None:
         pytest.skip("ld.lld-19 needed")
     linked = str(tmp_path / "k.hsaco")
@@ -227,7 +240,7 @@ def test_damaged_section_tables_are_never_clean(objects, tmp_path):
         for table in (elf.get_section_by_name(".symtab"), elf.get_section_by_name(".dynsym")):
             for index in range(table.num_symbols()):
                 d[table["sh_offset"] + index * table["sh_entsize"] + 4] &= 0xF0  # STT_NOTYPE
-        not_code(d)
+        code_moved(d, ".comment")
     stripped = _patched(linked, tmp_path / "stripped.hsaco", no_symbols)
     proc = scanned(waitcheck("--jobs", "1", stripped), 2)
     assert proc.stderr.startswith(f"{stripped}: error: damaged ELF: executable segment "
