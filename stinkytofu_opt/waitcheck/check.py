@@ -12,7 +12,8 @@ from bisect import bisect_left
 
 from stinkytofu_opt.waitcheck.containers import (DEFAULT_LIMIT, ELF_MAGIC, EM_AMDGPU,
                                                  ContainerError, Member, unpack)
-from stinkytofu_opt.waitcheck.reading import is_regular, open_input, read_bounded
+from stinkytofu_opt.waitcheck.reading import (is_regular, open_input, read_bounded,
+                                              refuse_oversized)
 
 _RAW = "RAW on "
 MAX_UNREAD_LISTED = 20   # per kernel; the count is always complete
@@ -48,6 +49,7 @@ def _check_file(seq, path, arch, objdump, part, parts, limit, result) -> None:
         with open_input(path) as f:
             if not path.endswith(".s") and _is_amdgpu_elf(f):
                 # read as needed (headers, symbols): a share never reads the whole file
+                refuse_oversized(f, limit)   # (llvm-objdump's listing grows with it)
                 _check_members(seq, path, [Member("", f)], arch, objdump, part, parts, result)
                 return
             data = read_bounded(f, limit)

@@ -51,15 +51,22 @@ def is_regular(f) -> bool:
     return stat.S_ISREG(os.fstat(f.fileno()).st_mode)
 
 
+def refuse_oversized(f, limit: int) -> int:
+    """The size of the regular file ``f``; a ContainerError if it is over ``limit``."""
+    size = os.fstat(f.fileno()).st_size
+    if size > limit:
+        raise ContainerError(_over(f"{size} bytes", limit))
+    return size
+
+
 def read_bounded(f, limit: int) -> bytes:
     """The whole of ``f``; a ContainerError if it holds more than ``limit`` bytes."""
     info = os.fstat(f.fileno())
     if stat.S_ISDIR(info.st_mode):
         raise ContainerError("it is a directory")
     if stat.S_ISREG(info.st_mode):
-        if info.st_size > limit:
-            raise ContainerError(_over(f"{info.st_size} bytes", limit))
-        data = f.read(info.st_size + 1)   # +1: a file that grew is still caught
+        size = refuse_oversized(f, limit)
+        data = f.read(size + 1)   # +1: a file that grew is still caught
         if len(data) > limit:
             raise ContainerError(_over(f"more than {limit} bytes", limit))
         return data

@@ -102,6 +102,9 @@ def test_huge_and_endless_files_are_refused_by_size(objects, tmp_path):
     assert proc.stderr == f"{sparse}: error: 6442450944 bytes, over the limit of 1073741824 " \
                           "bytes (--max-object-size)\n"
     assert ["kernels", "2"] in [line.split() for line in proc.stdout.splitlines()]
+    # a code object over the limit too (read piecemeal, but llvm-objdump's listing grows)
+    proc = scanned(waitcheck("--jobs", "1", "--max-object-size", "100", clean), 2)
+    assert proc.stderr.startswith(f"{clean}: error: ") and "over the limit of 100" in proc.stderr
     # an explicitly named device is read, up to the limit
     proc = scanned(waitcheck("--jobs", "1", "--max-object-size", "1M", "/dev/zero"), 2)
     assert proc.stderr == "/dev/zero: error: more than 1048576 bytes, over the limit of " \
