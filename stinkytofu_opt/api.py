@@ -25,6 +25,7 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Union
 
+from stinkytofu_opt import api_arguments as _arguments
 from stinkytofu_opt.text.diagnostics import (Diagnostic as _InternalDiagnostic,
                                              DiagnosticEngine, InputError)
 
@@ -141,6 +142,14 @@ def _fail(message: str) -> StinkyError:
     return StinkyError([Diagnostic("error", message)])
 
 
+def _checked(check: Callable[..., Any], *args: Any) -> Any:
+    """``check(*args)`` (an api_arguments check): its value, or a StinkyError."""
+    try:
+        return check(*args)
+    except _arguments.ArgumentError as exc:
+        raise _fail(str(exc)) from None
+
+
 @dataclass(frozen=True)
 class PassSpec:
     """A pass by name with typed options: ``PassSpec("X", {"enableY": True, "n": 3})``.
@@ -152,6 +161,12 @@ class PassSpec:
     name: str
     options: Mapping[str, OptionValue] = field(default_factory=dict)
     words: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        """Checked as the command line checks its flags: a StinkyError at once."""
+        name = _checked(_arguments.text_of, self.name, "a PassSpec's name")
+        object.__setattr__(self, "options", _checked(_arguments.option_values, self.options, name))
+        object.__setattr__(self, "words", _checked(_arguments.words, self.words, name))
 
     @classmethod
     def parse(cls, text: str) -> PassSpec:
@@ -247,9 +262,11 @@ def build_pipeline(arch: str = "gfx1250", opt_level: int = 2,
     from stinkytofu_opt.passes.pipelines import build
     from stinkytofu_opt.passes.registry import PASS_MODULES, load_pass
 
+    opt_level = _checked(_arguments.opt_level, opt_level)
+    options = _checked(_arguments.mapping, options, "options")
     target = _target(arch)
     try:
-        resolved = resolve({**(options or {}), "OptLevel": opt_level})
+        resolved = resolve({**options, "OptLevel": opt_level})
     except ModuleOptionsError as exc:
         raise _fail(str(exc)) from None
 
@@ -482,6 +499,14 @@ class Module:
         """
         if isinstance(passes, (str, PassSpec)):
             passes = [passes]
+        elif passes is None or isinstance(passes, (bytes, Mapping)) \
+                or not isinstance(passes, Iterable):
+            raise _fail(f"passes must be a pass name, a PassSpec or a list of them, not "
+                        f"{type(passes).__name__}")
+        num_waves = _checked(_arguments.unsigned, num_waves, "num_waves")
+        tile = _checked(_arguments.tile, tile)
+        seed = _checked(_arguments.unsigned, seed, "seed", 2 ** 64)
+        remarks = _checked(_arguments.flag, remarks, "remarks")
         instances = self._for_target([make_pass(p) for p in passes])
         _checked_loop_trips(stall_loop_trips, "stall_loop_trips")
         return self._run_collected(instances, [], num_waves=num_waves, tile=tile, seed=seed,
@@ -522,8 +547,13 @@ class Module:
         from stinkytofu_opt.module_options import (TILE_KEYS, ModuleOptionsError,
                                                    num_waves as waves_of, resolve)
 
+        opt_level = _checked(_arguments.opt_level, opt_level)
+        options = _checked(_arguments.mapping, options, "options")
+        if num_waves is not None:
+            num_waves = _checked(_arguments.unsigned, num_waves, "num_waves")
+        seed = _checked(_arguments.unsigned, seed, "seed", 2 ** 64)
         try:
-            resolved = resolve({**(options or {}), "OptLevel": opt_level})
+            resolved = resolve({**options, "OptLevel": opt_level})
         except ModuleOptionsError as exc:
             raise _fail(str(exc)) from None
         pipeline = build_pipeline(self.arch, opt_level, options)
@@ -596,7 +626,7 @@ def pipeline_warnings(pipeline: Pipeline, resolved: Any, target: Any) -> list[Di
     return out
 
 
-def parse(text: str, arch: str | None = None, filename: str | None = None,
+def parse(text: str, arch: str | None = None, filename: str | os.PathLike[str] | None = None,
           format: str | None = None, *, preserve_comments: bool = False,
           preserve_symbolic_regs: bool = False, from_label: str | None = None,
           to_label: str | None = None, name: str | None = None) -> Module:
@@ -605,7 +635,7 @@ def parse(text: str, arch: str | None = None, filename: str | None = None,
     ``arch``: the target (``stinkytofu-opt --help`` lists them); None: the one an
     assembly file's ``.amdgcn_target`` names, else gfx1250 (a file naming another target
     than ``arch`` gets a warning).
-    ``filename``: the name diagnostics show (default ``<input>``).
+    ``filename``: the name diagnostics show (default ``<input>``; a str or os.PathLike).
     ``format``: ``"stir"``, ``"asm"`` or None (from the file name, else from the
     text: ``st.func``/``"st.`` means .stir). ``preserve_comments`` and
     ``preserve_symbolic_regs`` are the command line's options of those names.
@@ -620,8 +650,14 @@ def parse(text: str, arch: str | None = None, filename: str | None = None,
         raise _fail(f"text must be a str, not {type(text).__name__}")
     if format not in (None, "stir", "asm"):
         raise _fail(f"format must be 'stir', 'asm' or None, not {format!r}")
-    shown = "<input>" if filename is None else filename
-    is_asm = (format or _detect_format(text, filename)) == "asm"
+    named: str | None = _checked(_arguments.path_name, filename, "filename", True)
+    for value, what in ((from_label, "from_label"), (to_label, "to_label"), (name, "name")):
+        _checked(_arguments.text_of, value, what, True)
+    preserve_comments = _checked(_arguments.flag, preserve_comments, "preserve_comments")
+    preserve_symbolic_regs = _checked(_arguments.flag, preserve_symbolic_regs,
+                                      "preserve_symbolic_regs")
+    shown = "<input>" if named is None else named
+    is_asm = (format or _detect_format(text, named)) == "asm"
     declared = None
     if is_asm and (arch is None or isinstance(arch, str)):
         from stinkytofu_opt.text.asm_target import choose_arch
@@ -656,10 +692,9 @@ def parse(text: str, arch: str | None = None, filename: str | None = None,
 
 def parse_file(path: str | os.PathLike[str], arch: str | None = None,
                format: str | None = None, **kwargs: Any) -> Module:
-    """``parse`` on a file's text (UTF-8); the file name is the path (a ``str`` or an
-    ``os.PathLike`` such as ``pathlib.Path``)."""
-    if isinstance(path, os.PathLike):
-        path = os.fspath(path)
+    """``parse`` on a file's text (UTF-8); the file name is the path (a str or
+    os.PathLike)."""
+    path = _checked(_arguments.path_name, path, "path")
     try:
         with open(path, "rb") as f:
             data = f.read()

@@ -116,6 +116,8 @@ def _run(opts: Options) -> int:
         output = _format_output(module, is_asm, opts)
         _write_dot_cfg(module, opts, target, {})
         stalls = _stall_report(module, opts)
+        if ctx.failed and opts.output:
+            return EXIT_FAILURE  # -o: a failed run leaves the old file
         write_output(output, opts.output)
         _write_stall_report([stalls], opts)
         return EXIT_FAILURE if ctx.failed else EXIT_OK
@@ -177,7 +179,7 @@ def _run(opts: Options) -> int:
         status = EXIT_FAILURE if verify_failed else EXIT_OK
     else:
         status = EXIT_FAILURE if failed else EXIT_OK
-    if opts.output and aborted and not verifying:
+    if opts.output and status != EXIT_OK:
         return status  # -o: a failed run leaves the old file
     write_output(output, opts.output)
     _write_stall_report(stall_reports, opts)

@@ -1,11 +1,13 @@
 """The ``stinkytofu-waitcheck`` command.
 
-    stinkytofu-waitcheck [--arch A] [--jobs N] [--shard K/N] [--json FILE] [--objdump PATH] PATH...
+    stinkytofu-waitcheck [--arch A] [--jobs N] [--shard K/N] [--json FILE] [--objdump PATH]
+                         [--max-object-size SIZE] PATH...
     stinkytofu-waitcheck merge [--json FILE] A.json B.json...
 
 Exit status: 0 nothing reported, 1 a missing wait or a kernel not fully
-checked, 2 an unreadable input (the others are still scanned) or misuse.
-Reports and the summary go to stdout, errors to stderr.
+checked, 2 an unreadable input (the others are still scanned) or misuse, 3 an
+internal error (named with its file; the others are still scanned). Reports and
+the summary go to stdout, errors and warnings to stderr.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import os
 import sys
 
 from stinkytofu_opt.waitcheck import report
+from stinkytofu_opt.waitcheck.containers import DEFAULT_LIMIT
 
 # Files a directory scan picks up (a named file is read whatever its name).
 SCANNED_SUFFIXES = (".o", ".co", ".hsaco", ".s", ".hipfb", ".bundle")
@@ -33,7 +36,8 @@ def _parser() -> argparse.ArgumentParser:
                     "them (searched recursively for "
                     + ", ".join(SCANNED_SUFFIXES) + "). 'stinkytofu-waitcheck merge A.json "
                     "B.json' merges --json outputs (of shards).",
-        epilog="exit status: 0 clean, 1 reports, 2 unreadable input or usage error")
+        epilog="exit status: 0 clean and fully read, 1 missing waits or a kernel not fully "
+               "checked, 2 unreadable input or usage error, 3 internal error")
     p.add_argument("paths", nargs="+", metavar="PATH")
     p.add_argument("--arch", help="target for every kernel (default: from each code object's "
                                   "e_flags, else its bundle triple)")
@@ -48,7 +52,21 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--diagnostics-format", choices=("text", "json", "sarif"), default="text",
                    help="what stdout carries: the reports and the summary (text), the "
                         "--json document (json), or SARIF 2.1.0 for code scanning (sarif)")
+    p.add_argument("--max-object-size", type=_size, default=DEFAULT_LIMIT, metavar="SIZE",
+                   help="the largest file or decompressed bundle read, in bytes or with a "
+                        "K, M or G suffix (default: 1G); a larger one is an unreadable input")
     return p
+
+
+def _size(text: str) -> int:
+    scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:].upper(), 1)
+    try:
+        value = int(text[:-1] if scale > 1 else text) * scale
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a size such as 512M, got '{text}'")
+    return value
 
 
 def _positive(text: str) -> int:
@@ -72,17 +90,28 @@ def _shard(text: str) -> tuple[int, int]:
     return k, n
 
 
-def expand(paths: list[str]) -> list[tuple[list[int], str]]:
+def expand(paths: list[str], skipped: list[str] | None = None
+           ) -> list[tuple[list[int], str]]:
     """(seq, file) for every file to scan, in a fixed order: the arguments in
-    order, a directory's files sorted by path."""
+    order, a directory's files sorted by path. A directory's FIFOs, sockets and
+    devices are left out, each with a warning appended to ``skipped``."""
+    from stinkytofu_opt.waitcheck.reading import skip_reason
     files = []
     for i, path in enumerate(paths):
         if os.path.isdir(path):
-            found = []
-            for root, dirs, names in os.walk(path):
+            found, unlisted = [], set()
+            # a directory that cannot be listed is scanned as a file: its error is reported
+            for root, dirs, names in os.walk(path, onerror=lambda exc: unlisted.add(exc.filename)):
                 dirs.sort()
                 found += [os.path.join(root, n) for n in names if n.endswith(SCANNED_SUFFIXES)]
-            files += [([i, j], f) for j, f in enumerate(sorted(found))]
+            kept = []
+            for name in sorted(found + list(unlisted)):
+                why = None if name in unlisted else skip_reason(name)
+                if why is None:
+                    kept.append(name)
+                elif skipped is not None:
+                    skipped.append(f"{name}: warning: {why}")
+            files += [([i, j], f) for j, f in enumerate(kept)]
         else:
             files.append(([i, 0], path))
     return files
@@ -100,15 +129,55 @@ def _parts(path: str, jobs: int) -> int:
 
 
 def _results(tasks, jobs: int):
+    """check_file's result for each task, in task order. check_file never raises; a
+    worker that dies (killed, out of memory) breaks the pool: the tasks not done
+    then run one process each, so that the one that kills its process is an
+    internal error of its file and every other file is still reported."""
     from stinkytofu_opt.waitcheck.check import check_file
     if jobs == 1 or len(tasks) <= 1:
         yield from map(check_file, tasks)
         return
     import multiprocessing
-    # fork: workers inherit the loaded targets; imap keeps the input order.
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+    # fork: workers inherit the loaded targets; results are taken in task order.
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with context.Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap(check_file, tasks, chunksize=1)
+    done = 0
+    try:
+        with ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=context) as pool:
+            futures = [pool.submit(check_file, task) for task in tasks]
+            for future in futures:
+                result = future.result()
+                done += 1
+                yield result
+    except BrokenProcessPool:
+        for task in tasks[done:]:
+            yield _isolated(context, task)
+
+
+def _isolated(context, task) -> dict:
+    """check_file(task) in a process of its own: an internal error record if it dies."""
+    from stinkytofu_opt.waitcheck.check import check_file, internal_error
+    receive, send = context.Pipe(duplex=False)
+    process = context.Process(target=_send_result, args=(send, task))
+    process.start()
+    send.close()
+    try:
+        result = receive.recv()
+    except EOFError:
+        result = None
+    process.join()
+    if result is None:
+        seq, path, *_, part = task[:5]
+        result = {"objects": [], "kernels": [], "warnings": [], "errors": [internal_error(
+            seq, path, part, f"the worker process ended with status {process.exitcode}")]}
+    return result
+
+
+def _send_result(send, task) -> None:
+    from stinkytofu_opt.waitcheck.check import check_file
+    send.send(check_file(task))
+    send.close()
 
 
 def scan(args) -> int:
@@ -127,17 +196,22 @@ def scan(args) -> int:
             print(f"stinkytofu-waitcheck: error: unknown --arch '{args.arch}' (known: "
                   f"{', '.join(available_archs())})", file=sys.stderr)
             return 2
-    files = expand(args.paths)
+    skipped: list[str] = []
+    files = expand(args.paths, skipped)
+    for warning in skipped:
+        print(warning, file=sys.stderr)
     if args.shard is not None:
         k, n = args.shard
         files = [f for i, f in enumerate(files) if i % n == k - 1]
-    tasks = [(seq, path, args.arch, objdump, part, parts)
+    tasks = [(seq, path, args.arch, objdump, part, parts, args.max_object_size)
              for seq, path in files for parts in [_parts(path, args.jobs)]
              for part in range(parts)]
     objects, kernels, errors = [], [], []
     text = args.diagnostics_format == "text"
     out = sys.stdout
     for result in _results(tasks, args.jobs):
+        for warning in result["warnings"]:
+            print(warning, file=sys.stderr)
         for e in result["errors"]:
             print(report.error_line(e), file=sys.stderr)
         for k in result["kernels"] if text else ():
@@ -150,13 +224,7 @@ def scan(args) -> int:
     doc = report.document(objects, kernels, errors,
                           shard=list(args.shard) if args.shard else None)
     out.write(_document(doc, args.diagnostics_format))
-    if args.json:
-        try:
-            report.write_json(doc, args.json)
-        except OSError as exc:
-            print(f"stinkytofu-waitcheck: error: {args.json}: {exc.strerror}", file=sys.stderr)
-            return 2
-    return report.exit_status(doc)
+    return _write_json(doc, args.json) or report.exit_status(doc)
 
 
 def _document(doc: dict, fmt: str) -> str:
@@ -177,32 +245,49 @@ def merge_main(argv: list[str]) -> int:
     p.add_argument("inputs", nargs="+", metavar="JSON")
     p.add_argument("--json", metavar="FILE", help="write the merged document to FILE")
     args = p.parse_args(argv)
+    from stinkytofu_opt.waitcheck.containers import DEFAULT_LIMIT, ContainerError
+    from stinkytofu_opt.waitcheck.reading import open_input, read_bounded
     docs = []
     for name in args.inputs:
         try:
-            with open(name) as f:
-                docs.append((name, json.load(f)))
+            with open_input(name) as f:
+                docs.append((name, json.loads(read_bounded(f, DEFAULT_LIMIT))))
         except OSError as exc:
-            print(f"{name}: error: {exc.strerror}", file=sys.stderr)
+            print(f"{name}: error: {exc.strerror or exc}", file=sys.stderr)
+            return 2
+        except ContainerError as exc:
+            print(f"{name}: error: {exc}", file=sys.stderr)
             return 2
         except ValueError as exc:
             print(f"{name}: error: not JSON: {exc}", file=sys.stderr)
             return 2
     try:
         doc = report.merge(docs)
-    except (report.MergeError, KeyError, TypeError) as exc:
+        # rendered before anything is printed: a malformed record is an error, not half a report
+        errors = [report.error_line(e) for e in doc["errors"]]
+        reports = [report.kernel_report(k) for k in doc["kernels"]]
+        summary, status = report.summary(doc), report.exit_status(doc)
+    except (report.MergeError, KeyError, TypeError, AttributeError, ValueError) as exc:
         message = str(exc) if isinstance(exc, report.MergeError) else \
             f"not a stinkytofu-waitcheck --json document ({exc!r} missing or malformed)"
         print(f"stinkytofu-waitcheck merge: error: {message}", file=sys.stderr)
         return 2
-    for e in doc["errors"]:
-        print(report.error_line(e), file=sys.stderr)
-    for k in doc["kernels"]:
-        sys.stdout.write(report.kernel_report(k))
-    sys.stdout.write(report.summary(doc))
-    if args.json:
-        report.write_json(doc, args.json)
-    return report.exit_status(doc)
+    for line in errors:
+        print(line, file=sys.stderr)
+    sys.stdout.write("".join(reports) + summary)
+    return _write_json(doc, args.json) or status
+
+
+def _write_json(doc: dict, path: str | None) -> int:
+    """--json: 0 written (or not asked for), 2 when the file cannot be written."""
+    if path:
+        try:
+            report.write_json(doc, path)
+        except OSError as exc:
+            print(f"stinkytofu-waitcheck: error: {path}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 2
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -220,6 +305,10 @@ def console_main() -> None:
         status = 130
     except BrokenPipeError:
         status = 1
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: never a traceback
+        print(f"stinkytofu-waitcheck: internal error: {type(exc).__name__}: {exc} (please "
+              "report this)", file=sys.stderr)
+        status = report.INTERNAL_ERROR
     sys.exit(status)
 
 

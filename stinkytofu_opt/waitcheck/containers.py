@@ -8,6 +8,10 @@ section holds such bundles one after another. Compressed bundle versions 1 (32-b
 (adds a 32-bit total size) and 3 (64-bit sizes) are read. zstd needs the
 ``zstandard`` package (the ``zstd`` install extra); zlib is the standard
 library's.
+
+Memory is bounded: decompression streams, and stops one byte past the size the
+header declares (a stream that yields more is corrupted); a declared size over
+``limit`` (``--max-object-size``) is refused before anything is decompressed.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import struct
 import zlib
 from dataclasses import dataclass
+from typing import Any
 
 ELF_MAGIC = b"\x7fELF"
 EM_AMDGPU = 224
@@ -25,6 +30,8 @@ COMPRESSED_MAGIC = b"CCOB"
 _ZLIB, _ZSTD = 0, 1
 # version -> (struct layout after magic+version+method, has total size)
 _CCOB_LAYOUTS = {1: ("<IQ", False), 2: ("<IIQ", True), 3: ("<QQQ", True)}
+DEFAULT_LIMIT = 1 << 30   # --max-object-size: the largest file or decompressed bundle read
+_CHUNK = 1 << 20          # decompressed per step
 
 
 class ContainerError(Exception):
@@ -34,22 +41,26 @@ class ContainerError(Exception):
 @dataclass
 class Member:
     """One ELF image: ``where`` names it inside its file ('' for the file
-    itself, else the bundle entry's triple); ``triple`` is the bundle's, if any."""
+    itself, else the bundle entry's triple); ``triple`` is the bundle's, if any.
+    ``data`` is its bytes, or the scanned file itself (a seekable binary file)."""
     where: str
-    data: bytes
+    data: Any
     triple: str | None = None
 
 
-def unpack(data: bytes) -> list[Member]:
+def unpack(data: bytes, limit: int = DEFAULT_LIMIT) -> list[Member]:
     """Every ELF code object in ``data``, in file order. Bundle entries that are
     not AMDGPU (the host entry, often empty) are skipped."""
     if data.startswith(ELF_MAGIC):
         fatbin = _host_fatbin(data)
-        return [Member("", data)] if fatbin is None else _fatbin_members(fatbin)
+        return [Member("", data)] if fatbin is None else _fatbin_members(fatbin, limit)
     if data.startswith(BUNDLE_MAGIC):
         return _bundle(data)
     if data.startswith(COMPRESSED_MAGIC):
-        return _bundle(decompress(data), compressed=True)
+        return _bundle(decompress(data, limit), compressed=True)
+    if not data:
+        raise ContainerError("empty file: not an ELF code object, offload bundle or "
+                             "compressed offload bundle")
     raise ContainerError("not an ELF code object, offload bundle or compressed offload bundle "
                          f"(starts with {data[:8]!r})")
 
@@ -71,7 +82,7 @@ def _host_fatbin(data: bytes) -> bytes | None:
         return None   # not readable as a host ELF: elf_image reports it
 
 
-def _fatbin_members(section: bytes) -> list[Member]:
+def _fatbin_members(section: bytes, limit: int) -> list[Member]:
     """Every bundle in a fatbin section, named ``.hip_fatbin+0xOFFSET:triple``."""
     members, pos = [], 0
     while True:
@@ -81,7 +92,7 @@ def _fatbin_members(section: bytes) -> list[Member]:
             break
         pos = min(starts)
         if section.startswith(COMPRESSED_MAGIC, pos):
-            inner, end = decompress(section[pos:]), pos + _compressed_size(section[pos:])
+            inner, end = decompress(section[pos:], limit), pos + _compressed_size(section[pos:])
         else:
             inner, end = section[pos:], pos + _bundle_size(section[pos:])
         for m in _bundle(inner):
@@ -143,8 +154,9 @@ def _bundle(data: bytes, compressed: bool = False) -> list[Member]:
     return members
 
 
-def decompress(data: bytes) -> bytes:
-    """The offload bundle inside a ``CCOB`` compressed bundle."""
+def decompress(data: bytes, limit: int = DEFAULT_LIMIT) -> bytes:
+    """The offload bundle inside a ``CCOB`` compressed bundle, at most the header's
+    declared size (itself at most ``limit``)."""
     if len(data) < 8:
         raise ContainerError("truncated compressed bundle header")
     version, method = struct.unpack_from("<HH", data, 4)
@@ -160,33 +172,62 @@ def decompress(data: bytes) -> bytes:
     if total > len(data):
         raise ContainerError(f"truncated compressed bundle: header says {total} bytes, "
                              f"the file has {len(data)}")
+    if size > limit:
+        raise ContainerError(f"compressed bundle declares {size} bytes uncompressed, over the "
+                             f"limit of {limit} (--max-object-size)")
     payload = data[header:total]
-    try:
-        if method == _ZLIB:
-            out = zlib.decompress(payload)
-        elif method == _ZSTD:
-            out = _zstd_decompress(payload, size)
-        else:
-            raise ContainerError(f"unknown compression method {method} in compressed bundle")
-    except (zlib.error, ValueError) as exc:
-        raise ContainerError(f"corrupted compressed bundle: {exc}") from None
+    if method == _ZLIB:
+        out = _zlib_decompress(payload, size)
+    elif method == _ZSTD:
+        out = _zstd_decompress(payload, size)
+    else:
+        raise ContainerError(f"unknown compression method {method} in compressed bundle")
+    if len(out) > size:
+        raise ContainerError(f"corrupted compressed bundle: it decompresses to more than the "
+                             f"{size} bytes its header says")
     if len(out) != size:
         raise ContainerError(f"corrupted compressed bundle: {len(out)} bytes decompressed, "
                              f"header says {size}")
     return out
 
 
+def _zlib_decompress(payload: bytes, size: int) -> bytes:
+    """At most ``size + 1`` bytes of the zlib stream (one more tells a lying header)."""
+    stream = zlib.decompressobj()
+    parts, produced, pending = [], 0, payload
+    try:
+        while pending and produced <= size:
+            part = stream.decompress(pending, min(_CHUNK, size + 1 - produced))
+            pending = stream.unconsumed_tail
+            parts.append(part)
+            produced += len(part)
+            if not part:
+                break
+    except zlib.error as exc:
+        raise ContainerError(f"corrupted compressed bundle: {exc}") from None
+    return b"".join(parts)
+
+
 def _zstd_decompress(payload: bytes, size: int) -> bytes:
+    """At most ``size + 1`` bytes of the zstd frame, read as a stream: memory follows
+    the real output up to the declared size, never a frame header's claim."""
     try:
         import zstandard
     except ImportError:
         raise ContainerError("zstd-compressed bundle needs the 'zstandard' package "
                              "(pip install 'stinkytofu-opt[zstd]')") from None
+    parts, produced = [], 0
     try:
-        # a stream, not one call: memory follows the real output, never a header's claim
-        return zstandard.ZstdDecompressor().decompressobj().decompress(payload)
+        with zstandard.ZstdDecompressor().stream_reader(payload) as reader:
+            while produced <= size:
+                part = reader.read(min(_CHUNK, size + 1 - produced))
+                if not part:
+                    break
+                parts.append(part)
+                produced += len(part)
     except zstandard.ZstdError as exc:
         raise ContainerError(f"corrupted compressed bundle: {exc}") from None
+    return b"".join(parts)
 
 
 def _u64(data: bytes, pos: int, what: str) -> int:

@@ -18,6 +18,12 @@ def _name(record: dict) -> str:
     return f"{record['file']}[{record['member']}]" if record["member"] else record["file"]
 
 
+def one_line(text: str) -> str:
+    """``text`` with control characters escaped (names read from a damaged file may
+    hold any byte): one report line stays one line."""
+    return "".join(c if c.isprintable() or c == "\t" else f"\\x{ord(c):02x}" for c in text)
+
+
 def kernel_report(k: dict) -> str:
     """The report of one kernel ('' when it is clean and fully read)."""
     lines = []
@@ -36,23 +42,29 @@ def kernel_report(k: dict) -> str:
                      f"read ({first['why']}: {first['text']}); a wait they need is not proven")
     if k["unproven"]:
         lines.append("not checked: the dataflow did not converge; the waits are not proven")
+    lines += [f"not fully checked: {why}" for why in k.get("incomplete", ())]
     if k["summarized"] and k["violations"]:
         lines.append("note: in-flight operations were merged into summaries; a report above "
                      "may be a false positive")
     if not lines:
         return ""
-    head = f"{_name(k)}: {k['kernel']} ({k['target']}): {len(k['violations'])} missing wait(s)"
-    if k["unread_count"] or k["unproven"]:
+    head = one_line(f"{_name(k)}: {k['kernel']} ({k['target']}): "
+                    f"{len(k['violations'])} missing wait(s)")
+    if not fully_read(k):
         head += ", not fully checked"
     return "\n".join([head] + lines) + "\n"
 
 
 def error_line(e: dict) -> str:
-    return f"{_name(e)}: error: {e['message']}"
+    return one_line(f"{_name(e)}: error: {e['message']}")
+
+
+def fully_read(k: dict) -> bool:
+    return not (k["unread_count"] or k["unproven"] or k.get("incomplete"))
 
 
 def has_reports(k: dict) -> bool:
-    return bool(k["violations"] or k["unread_count"] or k["unproven"])
+    return bool(k["violations"]) or not fully_read(k)
 
 
 def summary(doc: dict) -> str:
@@ -65,7 +77,7 @@ def summary(doc: dict) -> str:
             ("kernels", len(kernels)),
             ("instructions", sum(k["instructions"] for k in kernels)),
             ("kernels with reports", sum(1 for k in kernels if has_reports(k))),
-            ("kernels not fully read", sum(1 for k in kernels if k["unread_count"])),
+            ("kernels not fully read", sum(1 for k in kernels if not fully_read(k))),
             ("missing waits", sum(by_counter.values()))]
     rows += [(f"  on {c}", n) for c, n in sorted(by_counter.items())]
     rows.append(("unreadable inputs", len(doc["errors"])))
@@ -73,10 +85,18 @@ def summary(doc: dict) -> str:
     return "summary\n" + "".join(f"  {label:<{width}}  {n:>9}\n" for label, n in rows)
 
 
+# Exit statuses (README "Checking compiled kernels").
+CLEAN, REPORTS, UNREADABLE, INTERNAL_ERROR = 0, 1, 2, 3
+
+
 def exit_status(doc: dict) -> int:
+    """The most serious of: an internal error, an unreadable input, a missing wait or a
+    kernel not fully checked, else clean."""
+    if any(e.get("internal") for e in doc["errors"]):
+        return INTERNAL_ERROR
     if doc["errors"]:
-        return 2
-    return 1 if any(has_reports(k) for k in doc["kernels"]) else 0
+        return UNREADABLE
+    return REPORTS if any(has_reports(k) for k in doc["kernels"]) else CLEAN
 
 
 def document(objects, kernels, errors, shard=None) -> dict:

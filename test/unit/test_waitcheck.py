@@ -9,9 +9,9 @@ import os
 import shutil
 import struct
 import subprocess
-import zlib
 
 import pytest
+from offload_bundles import bundle, ccob
 
 from stinkytofu_opt.waitcheck import cli, containers, machines, objdump
 from stinkytofu_opt.waitcheck.containers import ContainerError
@@ -24,28 +24,6 @@ needs_llvm = pytest.mark.skipif(not (LLVM_MC and OBJDUMP),
                                 reason="llvm-mc-19 and llvm-objdump-19 (Debian llvm-19) needed")
 
 ELF_STUB = b"\x7fELF" + b"\0" * 60
-
-
-def bundle(entries):
-    """An uncompressed offload bundle of (triple, bytes) entries."""
-    header = len(containers.BUNDLE_MAGIC) + 8 + sum(24 + len(t) for t, _ in entries)
-    out, blobs, offset = [containers.BUNDLE_MAGIC, struct.pack("<Q", len(entries))], [], header
-    for triple, data in entries:
-        out.append(struct.pack("<QQQ", offset, len(data), len(triple)) + triple.encode())
-        blobs.append(data)
-        offset += len(data)
-    return b"".join(out + blobs)
-
-
-def ccob(payload: bytes, version=2, method=0, compressed=None):
-    body = zlib.compress(payload) if compressed is None else compressed
-    if version == 1:
-        fields = struct.pack("<IQ", len(payload), 0)
-    elif version == 2:
-        fields = struct.pack("<IIQ", 8 + 16 + len(body), len(payload), 0)
-    else:
-        fields = struct.pack("<QQQ", 8 + 24 + len(body), len(payload), 0)
-    return b"CCOB" + struct.pack("<HH", version, method) + fields + body
 
 
 # containers ---------------------------------------------------------------
