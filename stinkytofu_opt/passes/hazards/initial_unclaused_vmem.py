@@ -1,0 +1,82 @@
+"""InsertInitialUnclausedVmemPass: the gfx1250 entry prologue (spec parity-2.md 6).
+
+A gfx1250 hardware entry point must start with a VMEM instruction outside any clause and a
+harmless first VALU instruction (LLVM: the subtarget feature RequiresInitialUnclausedVmem,
+handled in SIInsertWaitcnts). The pass puts the prologue in front of the first non-pseudo
+instruction of the function (labels, PHIs, fences and directives stay above it):
+
+* ``form=wb`` (default; the reference corpus's form, V2): ``global_wb scope:SCOPE_CU``, ``v_nop``;
+* ``form=prefetch`` (the newest reference form, V4): ``s_mov_b64 s[64:65], 0``, ``v_nop``,
+  ``global_prefetch_b8 v0, s[64:65] scope:SCOPE_SE th:TH_LOAD_RT`` (the pair is never set by
+  the hardware, so zeroing it costs nothing and gives the prefetch a defined address).
+
+Other targets: nothing (the reference keys on the arch triple {12,5,0}: gfx1250 and its
+steppings). A function that already starts with the chosen prologue is left alone with a
+warning, so the pass (and a ``-O`` pipeline) re-runs cleanly on its own output.
+"""
+
+from __future__ import annotations
+
+from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.modifiers import Modifier
+from stinkytofu_opt.ir.operands import IntLit, Register
+from stinkytofu_opt.passes.registry import Option, Pass
+
+TAG = "[InsertInitialUnclausedVmemPass]"
+PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
+# The reference's gate is the arch triple (12, 5, 0); these are its target names.
+_GATED_ARCHS = ("gfx1250", "gfx1250v0")
+_PREFETCH_PAIR = Register("s", 64, 2)
+
+
+def requires_prologue(target) -> bool:
+    return target.name in _GATED_ARCHS
+
+
+def prologue(target, form: str) -> list[Instruction]:
+    """The prologue's instructions, freshly built (one list per function)."""
+    def make(opcode, dests=(), srcs=(), mods=()):
+        return Instruction(opcode, list(dests), list(srcs), list(mods),
+                           desc=target.lookup(opcode),
+                           comment="entry prologue: unclaused VMEM, safe first VALU")
+    if form == "wb":
+        return [make("global_wb", mods=[Modifier("cache_scope", {"scope": "SCOPE_CU"})]),
+                make("v_nop")]
+    return [make("s_mov_b64", [_PREFETCH_PAIR], [IntLit(0)]),
+            make("v_nop"),
+            make("global_prefetch_b8", srcs=[Register("v", 0), _PREFETCH_PAIR],
+                 mods=[Modifier("global", {"offset": 0, "th": "TH_LOAD_RT",
+                                           "scope": "SCOPE_SE"})])]
+
+
+def _same(inst: Instruction, model: Instruction) -> bool:
+    return inst.opcode == model.opcode and inst.dests == model.dests \
+        and inst.srcs == model.srcs and list(inst.mods) == list(model.mods)
+
+
+class InsertInitialUnclausedVmemPass(Pass):
+    NAME = "InsertInitialUnclausedVmemPass"
+    SUMMARY = ("Start the entry with an unclaused VMEM instruction and a v_nop (gfx1250; "
+               "form=wb: global_wb, form=prefetch: global_prefetch_b8 from a zeroed s[64:65])")
+    OPTIONS = (Option("form", "choice", "wb", "the prologue: wb (the reference corpus's) or "
+                      "prefetch (the newest reference backend's)", ("wb", "prefetch")),)
+
+    def run(self, function, ctx) -> bool:
+        if not requires_prologue(ctx.target):
+            return False
+        for block in function.blocks:
+            for index, item in enumerate(block.items):
+                if isinstance(item, Instruction) and item.opcode not in PSEUDO_OPCODES:
+                    return self._insert(block, index, ctx)
+        return False
+
+    def _insert(self, block, index: int, ctx) -> bool:
+        wanted = prologue(ctx.target, self.options["form"])
+        present = [i for i in block.items[index:index + len(wanted)]]
+        if len(present) == len(wanted) and all(isinstance(i, Instruction) and _same(i, w)
+                                               for i, w in zip(present, wanted)):
+            ctx.diags.warning(f"{TAG} the function already starts with the entry prologue; "
+                              "nothing inserted", present[0].loc)
+            return False
+        block.items[index:index] = wanted
+        return True
