@@ -382,7 +382,8 @@ class Module:
                  print_before: Callable[[str], bool] | None = None,
                  print_after: Callable[[str], bool] | None = None,
                  time_passes: bool = False, dump_stream: Any = None,
-                 stall_loop_trips: int | None = None) -> PassContext:
+                 stall_loop_trips: int | None = None,
+                 verify_each: bool = False) -> PassContext:
         """Run ``passes`` with ``diags`` as the sink; the pass context tells
         whether a check failed. Raises InputError when a pass aborts."""
         from stinkytofu_opt.pipeline import PassContext, TileConfig, run_pipeline
@@ -400,7 +401,8 @@ class Module:
                           seed=seed, filename=self.filename)
         functions = self._region if self._region is not None else self._ir.functions
         run_pipeline(functions, passes, ctx, print_before=print_before,
-                     print_after=print_after, time_passes=time_passes, stream=dump_stream)
+                     print_after=print_after, time_passes=time_passes, stream=dump_stream,
+                     verify_each=verify_each)
         if remarks and any(p.name == _STALL_REMARK_AFTER for p in passes):
             self._stall_remarks(functions, diags, stall_loop_trips)
         diags.flush()

@@ -265,7 +265,8 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
         print_before=lambda n: everything or n == before,
         print_after=lambda n: "--print-ir-after-all" in opts.switches or n == after,
         time_passes="--time-passes" in opts.switches, dump_stream=_err(),
-        stall_loop_trips=_stall_loop_trips(opts))
+        stall_loop_trips=_stall_loop_trips(opts),
+        verify_each="--verify-each" in opts.switches)
     return module, ctx
 
 

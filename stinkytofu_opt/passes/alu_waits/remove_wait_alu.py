@@ -16,7 +16,7 @@ to the field; it stays, with a warning.
 from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Instruction
-from stinkytofu_opt.ir.operands import HwReg, Register
+from stinkytofu_opt.ir.operands import HwReg, Ident, StrLit
 from stinkytofu_opt.passes.alu_waits.common import depctr_fields, make_wait_alu
 from stinkytofu_opt.passes.registry import Pass
 
@@ -31,8 +31,9 @@ def _hwreg_operand(inst: Instruction):
     for op in (*inst.dests, *inst.srcs):
         if isinstance(op, HwReg):
             return op
-        if isinstance(op, Register) and op.kind.startswith("hwreg("):
-            return op.kind
+        text = op.text if isinstance(op, (StrLit, Ident)) else None
+        if text is not None and text.replace(" ", "").startswith("hwreg("):
+            return text
     return None
 
 

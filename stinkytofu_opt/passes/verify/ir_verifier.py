@@ -43,7 +43,7 @@ def _where(inst) -> str:
     return f"{loc}: " if loc is not None else ""
 
 
-def render(findings: list[Finding], function_name: str) -> str:
+def render(findings: list[Finding], function_name: str, context: str = "") -> str:
     """The report, in the reference's words (3.5, 3.7)."""
     from stinkytofu_opt.text.stir_printer import _Spellings
 
@@ -52,11 +52,12 @@ def render(findings: list[Finding], function_name: str) -> str:
     header = None
     for finding in findings:
         if finding.category not in _HEADERS:
-            lines.append(f"{TAG} {_where(finding.inst)}{finding.message} (@{function_name})")
+            lines.append(f"{TAG} {context}{_where(finding.inst)}{finding.message} "
+                         f"(@{function_name})")
             continue
         if header != finding.category:
             header = finding.category
-            lines.append(f"{TAG} {_HEADERS[header]}")
+            lines.append(f"{TAG} {context}{_HEADERS[header]}")
         if finding.message.startswith("operand "):
             lines.append(f"{_where(finding.inst)}Instruction '{spell.line(finding.inst)}")
             lines.append(f"' {finding.message}")
@@ -70,9 +71,10 @@ def report(findings: list[Finding], function, ctx, context: str = "") -> None:
     report in the reference's shape; the run fails."""
     for finding in findings:
         where = finding.inst.loc if finding.inst is not None else function.loc
-        subject = f"'{finding.inst.opcode}': " if finding.inst is not None else ""
+        subject = (f"'{finding.inst.opcode}': " if finding.inst is not None
+                   and not finding.message.startswith("Instruction") else "")
         ctx.error(f"{TAG} {context}{subject}{finding.message}", where)
-    ctx.diags.write_report(render(findings, function.name))
+    ctx.diags.write_report(render(findings, function.name, context))
 
 
 class StinkyIRVerifierPass(Pass):
