@@ -37,6 +37,7 @@ PASS_MODULES = {
     "StinkyRemoveNopPass": "stinkytofu_opt.passes.edits.remove_nop",
     "InsertInitialUnclausedVmemPass": "stinkytofu_opt.passes.hazards.initial_unclaused_vmem",
     "StinkyIRVerifierPass": "stinkytofu_opt.passes.verify.ir_verifier",
+    "InsertVgprMsbPass": "stinkytofu_opt.passes.encoding.vgpr_msb",
 }
 
 

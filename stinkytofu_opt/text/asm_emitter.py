@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Directive, Function, Instruction, Label, Module
 from stinkytofu_opt.ir.operands import FloatLit, Register, StrLit
+from stinkytofu_opt.text.high_vgpr import format_high_vgpr
 
 COMMENT_COLUMN = 51
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
@@ -56,14 +57,10 @@ def with_comment(code: str, comment: str | None) -> str:
 
 def format_operand(op, symbolic: bool) -> str:
     if isinstance(op, Register):
+        if op.msb_offset:
+            return format_high_vgpr(op, symbolic)
         if op.symbol is not None and (symbolic or op.kind not in ("v", "a", "acc")):
             return ("-" if op.negated else "") + f"{op.kind}[{op.symbol}]"
-        if op.msb_offset:
-            sign = "-" if op.negated else ""
-            inner = f"{op.index}{op.msb_offset:+d}"
-            if op.count > 1:
-                inner += f":{op.last}{op.msb_offset:+d}"
-            return f"{sign}{op.kind}[{inner}]"
         if op.kind in ("vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "SCC"):
             return op.kind.lower()
         return str(op)

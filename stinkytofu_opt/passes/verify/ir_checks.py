@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from stinkytofu_opt.analysis.operand_fields import field_operands
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import Register
 
@@ -92,24 +93,13 @@ def width_findings(inst: Instruction, wave_size: int) -> list[Finding]:
     if desc is None or not desc.fields or inst.mod("asm") is not None:
         return []
     found = []
-    dest_index = src_index = 0
     saddr_register = None
-    # A VMEM atomic that returns nothing has no destination operand.
-    no_return = desc.is_vmem_atomic and not inst.dests
-    for field in desc.fields:
-        is_dest = field.role in ("D", "RW")
-        if is_dest and no_return:
-            continue
-        index = dest_index if is_dest else src_index
-        operands = inst.dests if is_dest else inst.srcs
-        if is_dest:
-            dest_index += 1
-        else:
-            src_index += 1
+    for slot_of in field_operands(inst):
+        field, is_dest, index = slot_of.field, slot_of.is_dest, slot_of.index
         slot = f"{'dest' if is_dest else 'src'}[{index}]"
         if field.size == 0:
             continue
-        if index >= len(operands):
+        if slot_of.operand is None:
             if field.name == "saddr" and desc.microcode == "VFLAT":
                 continue                 # FLAT syntax omits a null saddr
             if inst.opcode in MAY_OMIT_TRAILING:
@@ -118,7 +108,7 @@ def width_findings(inst: Instruction, wave_size: int) -> list[Finding]:
                 found.append(Finding("width", f"Instruction '{inst.opcode}' missing operand "
                                               f"{slot}", inst))
             continue
-        operand = operands[index]
+        operand = slot_of.operand
         if not isinstance(operand, Register) or operand.is_pseudo:
             continue
         expected = max(field.size // 32, 1)
