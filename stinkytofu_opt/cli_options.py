@@ -69,7 +69,8 @@ _VALUED = {
                          "with in-flight counter depths on the edges; also SVG when 'dot' is "
                          "installed"),
     "--debug-pass": ("TYPE", "accepted for compatibility; debug output is not implemented"),
-    "--vgpr-msb-mode": ("MODE", "none|msb8|msb16 (accepted for compatibility)"),
+    "--vgpr-msb-mode": ("MODE", "none|msb8|msb16: the s_set_vgpr_msb form of InsertVgprMsbPass "
+                                "(default: msb16 where the target has it)"),
 }
 # Valued flags that may repeat: every value is kept, in order.
 _REPEATED = ("--pass", "--pass-pipeline", "--module-option")

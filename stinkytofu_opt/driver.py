@@ -205,7 +205,11 @@ def _make_passes(opts: Options, target=None) -> list:
     from stinkytofu_opt.api import StinkyError, make_pass
 
     passes = []
+    msb_mode = opts.values.get("--vgpr-msb-mode")
     for name, words in opts.passes:
+        if name == "InsertVgprMsbPass" and msb_mode is not None \
+                and not any(w.startswith("mode=") for w in words):
+            words = [*words, f"mode={msb_mode}"]
         try:
             instance = make_pass(f"{name}={','.join(words)}" if words else name, os.environ)
         except StinkyError as exc:
