@@ -54,6 +54,10 @@ _SCHED_OR_WAITS = "OptLevel>=1|EnableWaitCntInsertion"
 GFX1250 = Backend(
     "gfx1250", ("gfx1250", "gfx1250v0"),
     (
+        Step("RemoveDelayAluPass", "OptLevel>=1|EnableESM2"),                       # 1
+        Step("RemoveWaitAluPass", "OptLevel>=1|EnableESM2"),                        # 1
+        Step("StinkyRemoveNopPass", "", {"vNopOnly": True}),                        # 2
+        Step("StinkyIRVerifierPass", _SCHED_OR_WAITS, {"warn": True}),              # 4
         Step("CFGBuilderPass", _SCHED_OR_WAITS),                                    # 3
         Step("StinkyRemoveWaitCntPass", "EnableWaitCntInsertion",                   # 4
              {"removeXcnt": "OptLevel==3"}),
@@ -70,6 +74,8 @@ GFX1250 = Backend(
         Step("TDMInflightGuardPass", "TDMInflightLimit>0",                          # 13
              {"limit": "TDMInflightLimit"}),
         Step("CFGBuilderPass"),                                                     # 14
+        Step("InsertVgprMsbPass", "", {"mode": "VgprMsbMode"}),                     # 14
+        Step("CFGBuilderPass"),                                                     # 14
         Step("InsertWaitAluPass", "EnableESM2",                                     # 15
              {"enableESM2TrackValuVsrc": "EnableESM2TrackValuVsrc",
               "sharedOrderCountFollowers": True, "xdlCountFromNextWmma": True}),
@@ -79,6 +85,7 @@ GFX1250 = Backend(
         Step("Gfx1250HazardPass", "",                                               # 20
              {"requiresXCntForVolatileVMEM": "RequiresXCntForVolatileVMEM",
               "enableXnackReplay": "EnableXnackReplay"}),
+        Step("InsertInitialUnclausedVmemPass"),                                     # 21
         Step("RemoveInstructionPass", "RemoveInstructions",                         # 21
              words_from="RemoveInstructions"),
     ),

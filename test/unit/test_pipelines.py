@@ -26,15 +26,16 @@ REGION_S = os.path.join(ROOT, "test", "asm", "Inputs", "wait_region.s")
 # The reference backend's order (gfx1250-guards.md section 6) of the passes this
 # project implements or is implementing, with the steps' conditions.
 FULL_ORDER_O3 = [
-    "CFGBuilderPass", "StinkyRemoveWaitCntPass{removeXcnt}",
+    "RemoveDelayAluPass", "RemoveWaitAluPass", "StinkyRemoveNopPass{vNopOnly}",
+    "StinkyIRVerifierPass{warn}", "CFGBuilderPass", "StinkyRemoveWaitCntPass{removeXcnt}",
     "StinkyBuildImplicitDependencyPass",
     "StinkyWaitCntInsertionPass{enableLoopCarriedTokenDeps,enableTensorDescriptorWar}",
     "InsertClusterBarrierPass{streamKMulticast,pgr=2}", "CFGBuilderPass", "TDMLoadWaveSyncPass",
-    "TDMInflightGuardPass{limit=4}", "CFGBuilderPass",
+    "TDMInflightGuardPass{limit=4}", "CFGBuilderPass", "InsertVgprMsbPass", "CFGBuilderPass",
     "InsertWaitAluPass{sharedOrderCountFollowers,xdlCountFromNextWmma}",
     "InsertCoexecHazardPass", "InsertDelayAluPass{minWavesPerSimd=2}",
     "MemTokenConsistencyCheckPass", "Gfx1250HazardPass{enableXnackReplay}",
-    "RemoveInstructionPass{s_nop,v_nop}"]
+    "InsertInitialUnclausedVmemPass", "RemoveInstructionPass{s_nop,v_nop}"]
 
 
 class _Fake:
@@ -62,6 +63,12 @@ FAKE_REGISTRY = {
     "MemTokenConsistencyCheckPass": _Fake({}),
     "Gfx1250HazardPass": _Fake({"enableXnackReplay": False}),
     "RemoveInstructionPass": _Fake({}),
+    "RemoveDelayAluPass": _Fake({}),
+    "RemoveWaitAluPass": _Fake({}),
+    "StinkyRemoveNopPass": _Fake({"vNopOnly": False}),
+    "StinkyIRVerifierPass": _Fake({"warn": False}),
+    "InsertVgprMsbPass": _Fake({"hoist": False}),
+    "InsertInitialUnclausedVmemPass": _Fake({}),
 }
 
 
@@ -82,10 +89,12 @@ def test_the_gfx1250_order_with_every_pass_present():
 def test_conditions_follow_the_options():
     target = get_target("gfx1250")
     o0 = spell(build("gfx1250", target, resolve({"OptLevel": 0}), FAKE_REGISTRY.get))
-    assert o0 == ["CFGBuilderPass", "StinkyRemoveWaitCntPass",
-                  "StinkyBuildImplicitDependencyPass", "StinkyWaitCntInsertionPass",
-                  "CFGBuilderPass", "TDMInflightGuardPass", "CFGBuilderPass",
-                  "InsertCoexecHazardPass", "MemTokenConsistencyCheckPass", "Gfx1250HazardPass"]
+    assert o0 == ["StinkyRemoveNopPass{vNopOnly}", "StinkyIRVerifierPass{warn}", "CFGBuilderPass",
+                  "StinkyRemoveWaitCntPass", "StinkyBuildImplicitDependencyPass",
+                  "StinkyWaitCntInsertionPass", "CFGBuilderPass", "TDMInflightGuardPass",
+                  "CFGBuilderPass", "InsertVgprMsbPass", "CFGBuilderPass",
+                  "InsertCoexecHazardPass", "MemTokenConsistencyCheckPass", "Gfx1250HazardPass",
+                  "InsertInitialUnclausedVmemPass"]
     no_waits = spell(build("gfx1250", target, resolve({"EnableWaitCntInsertion": False,
                                                        "TDMInflightLimit": 0}),
                            FAKE_REGISTRY.get))

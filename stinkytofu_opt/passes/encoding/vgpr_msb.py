@@ -12,7 +12,9 @@ switch to 0 in front of it unless the setting is known to be 0.
 Unlike the reference, the pass reads switches already in the input as setting the state,
 so it is idempotent (a second run adds nothing) and reads its own output; an ``s_setreg`` of
 MODE makes the setting unknown (some steppings rewrite the bank bits from its immediate).
-What cannot be addressed is an error at the instruction: a range crossing a bank boundary,
+A function that sets non-zero banks itself but names no VGPR above v255 is assembly whose
+registers are written in-bank (not raised to full indices): it is left unchanged, with a
+warning. What cannot be addressed is an error at the instruction: a range crossing a bank boundary,
 a high VGPR in a field with no slot, in an instruction the table does not describe, or in
 a line kept as assembly text.
 
@@ -43,8 +45,8 @@ SLOT_NAMES = ("src0", "src1", "src2", "dst")
 # hwreg id of MODE: a setreg of it may rewrite the bank bits (MODE[19:12]).
 MODE_HWREG_ID = 1
 SETREG_OPCODES = frozenset(("s_setreg_IMM32_b32", "s_setreg_imm32_b32", "s_setreg_b32"))
-# States besides a known setting (an int 0..255).
-UNKNOWN, AFTER_LABEL = "unknown", "after-label"
+# The state when no setting is known (else an int 0..255).
+UNKNOWN = "unknown"
 MODES = {"target": "target", "0": "target", "none": "none", "msb8": "msb8", "1": "msb8",
          "msb16": "msb16", "2": "msb16"}
 
@@ -182,11 +184,32 @@ class InsertVgprMsbPass(Pass):
             mode = "msb16" if ctx.target.lookup(SWITCH) is not None else "none"
         if mode == "none":
             return False
+        managed = _banks_managed_in_bank(function)
+        if managed is not None:
+            ctx.diags.warning(f"{TAG} @{function.name} sets VGPR banks itself and names no "
+                              f"register above v255, so its registers are read as written "
+                              f"in-bank: the function is left as it is", managed.loc)
+            return False
         walker = _BlockWalker(ctx, mode, self.options["hoist"])
         changed = False
         for block in function.blocks:
             changed |= walker.walk(block)
         return changed
+
+
+def _banks_managed_in_bank(function) -> Instruction | None:
+    """The first switch to a non-zero setting, when the function names no VGPR above v255:
+    its code already manages the banks, with registers written in-bank (assembly whose
+    registers the reader has not raised to full indices). Changing its switches would
+    change which registers it names."""
+    first = None
+    for inst in function.instructions():
+        if inst.opcode == SWITCH:
+            if first is None and (_literal(inst) or 0) & 0xFF:
+                first = inst
+        elif _high_vgprs(inst.dests) or _high_vgprs(inst.srcs):
+            return None
+    return first
 
 
 class _BlockWalker:
@@ -214,7 +237,7 @@ class _BlockWalker:
         changed = False
         for item in block.items:
             if isinstance(item, Label):
-                state, anchor = AFTER_LABEL, None
+                state, anchor = UNKNOWN, None
                 out.append(item)
                 continue
             if isinstance(item, Directive) or not isinstance(item, Instruction) \
@@ -223,7 +246,7 @@ class _BlockWalker:
                 continue
             inst, desc = item, item.desc
             if inst.opcode == SWITCH and _literal(inst) is not None:
-                if state == AFTER_LABEL:
+                if _follows_label(out, len(out)):
                     out.append(self._nop())
                     changed = True
                 out.append(inst)
@@ -231,7 +254,9 @@ class _BlockWalker:
                 continue
             if desc is not None and desc.is_call:
                 if state != 0:
-                    out += self._sequence(state, 0, "calls expect all-zero VGPR banks")
+                    at = _above_waits(out)
+                    out[at:at] = self._sequence(out, at, state, 0,
+                                                "calls expect all-zero VGPR banks")
                     changed = True
                 out.append(inst)
                 state, anchor = UNKNOWN, None
@@ -247,14 +272,9 @@ class _BlockWalker:
                     self.ctx.diags.warning(f"{TAG} the s_set_vgpr_msb in force ({state}) does "
                                            f"not fit '{inst.opcode}'; a corrective switch to "
                                            f"{required} is inserted", inst.loc)
-                sequence = self._sequence(state, required)
-                if self.hoist and anchor is not None:
-                    out[anchor:anchor] = sequence
-                else:
-                    out += sequence
+                at = anchor if self.hoist and anchor is not None else _above_waits(out)
+                out[at:at] = self._sequence(out, at, state, required)
                 state, from_input, inserted, changed = required, False, True, True
-            elif state == AFTER_LABEL:
-                state = UNKNOWN
             if _writes_mode(inst):
                 state = UNKNOWN
             before = (inst.dests, inst.srcs)
@@ -269,6 +289,33 @@ class _BlockWalker:
         block.items = out
         return changed
 
-    def _sequence(self, state, required: int, comment: str | None = None) -> list:
-        sequence = [self._nop()] if state == AFTER_LABEL else []
+    def _sequence(self, out: list, at: int, state, required: int,
+                  comment: str | None = None) -> list:
+        """The switch to insert at ``out[at]``, after an ``s_nop 0`` when it would be the
+        first instruction after a label."""
+        sequence = [self._nop()] if _follows_label(out, at) else []
         return sequence + [self._switch(required, state, comment)]
+
+
+def _is_wait(item) -> bool:
+    return isinstance(item, Instruction) and (
+        item.opcode.startswith("s_wait") or (item.desc is not None and item.desc.is_wait))
+
+
+def _above_waits(out: list) -> int:
+    """Where a switch goes: above the waits right in front of the instruction, as LLVM
+    places its switches. The wait passes put a wait right before the instruction that
+    needs it, so a switch above them stays where it is when the pipeline runs again."""
+    at = len(out)
+    while at > 0 and _is_wait(out[at - 1]):
+        at -= 1
+    return at
+
+
+def _follows_label(out: list, at: int) -> bool:
+    for item in reversed(out[:at]):
+        if isinstance(item, Label):
+            return True
+        if isinstance(item, Instruction) and item.opcode not in PSEUDO_OPCODES:
+            return False
+    return False

@@ -12,7 +12,9 @@ instruction of the function (labels, PHIs, fences and directives stay above it):
 
 Other targets: nothing (the reference keys on the arch triple {12,5,0}: gfx1250 and its
 steppings). A function that already starts with the chosen prologue is left alone with a
-warning, so the pass (and a ``-O`` pipeline) re-runs cleanly on its own output.
+warning; a prologue of an earlier run that lost its ``v_nop`` (the ``-O`` pipeline's
+StinkyRemoveNopPass) or has scalar instructions of later passes in front of it is completed
+and moved back to the front, so the pass and the pipeline re-run cleanly on their own output.
 """
 
 from __future__ import annotations
@@ -49,9 +51,20 @@ def prologue(target, form: str) -> list[Instruction]:
                                            "scope": "SCOPE_SE"})])]
 
 
+def _cache_policy(inst: Instruction) -> tuple:
+    """Scope, temporal hint and offset, from whichever modifier spells them (``.stir`` writes
+    a fence's scope as ``mod.cache_scope``, the assembly reader as ``mod.global``)."""
+    values = {}
+    for mod in inst.mods:
+        if mod.kind in ("cache_scope", "global"):
+            values.update(mod.values)
+    return (values.get("scope", "SCOPE_NONE"), values.get("th", "TH_NONE"),
+            values.get("offset", 0))
+
+
 def _same(inst: Instruction, model: Instruction) -> bool:
     return inst.opcode == model.opcode and inst.dests == model.dests \
-        and inst.srcs == model.srcs and list(inst.mods) == list(model.mods)
+        and inst.srcs == model.srcs and _cache_policy(inst) == _cache_policy(model)
 
 
 class InsertInitialUnclausedVmemPass(Pass):
@@ -72,11 +85,45 @@ class InsertInitialUnclausedVmemPass(Pass):
 
     def _insert(self, block, index: int, ctx) -> bool:
         wanted = prologue(ctx.target, self.options["form"])
-        present = [i for i in block.items[index:index + len(wanted)]]
-        if len(present) == len(wanted) and all(isinstance(i, Instruction) and _same(i, w)
-                                               for i, w in zip(present, wanted)):
+        found, matched = _earlier_prologue(block.items, index, wanted)
+        if found == index and matched == len(wanted) and all(
+                _same(i, w) for i, w in zip(block.items[index:index + matched], wanted)):
             ctx.diags.warning(f"{TAG} the function already starts with the entry prologue; "
-                              "nothing inserted", present[0].loc)
+                              "nothing inserted", block.items[index].loc)
             return False
+        if matched:
+            del block.items[found:found + matched]
         block.items[index:index] = wanted
         return True
+
+
+def _earlier_prologue(items, index: int, wanted: list[Instruction]) -> tuple[int, int]:
+    """Where a prologue from an earlier run starts and how many items it has, or (index, 0).
+    It may have lost its ``v_nop`` (the -O pipeline's StinkyRemoveNopPass strips it), and
+    scalar instructions a later pass put at the entry (InsertWaitAluPass's ``s_setreg``) may
+    stand before it; such a prologue is completed and moved back to the front, not doubled."""
+    for position in range(index, len(items)):
+        item = items[position]
+        if not isinstance(item, Instruction) or item.opcode in PSEUDO_OPCODES:
+            continue
+        matched = _leading_prologue(items[position:], wanted)
+        if matched:
+            return position, matched
+        desc = item.desc
+        if desc is None or not (desc.is_salu or desc.is_wait):
+            break
+    return index, 0
+
+
+def _leading_prologue(items, wanted: list[Instruction]) -> int:
+    """How many leading ``items`` are the prologue with its ``v_nop`` possibly missing (the
+    -O pipeline's StinkyRemoveNopPass strips it before this pass runs again); 0 when they
+    are not a prologue. Such a prologue is completed rather than doubled."""
+    taken = position = 0
+    for model in wanted:
+        item = items[position] if position < len(items) else None
+        if isinstance(item, Instruction) and _same(item, model):
+            taken = position = position + 1
+        elif model.opcode != "v_nop":
+            return 0
+    return taken

@@ -10,12 +10,14 @@ entry is the instruction as ``.stir`` prints it, on its own line after its locat
 ``' operand ...`` on the next line. Where the reference differs (3.7), this pass reports
 every category rather than the first failing one, names read-write fields, ends every
 message with a newline and fails the run (exit status 1): a verifier that cannot fail is
-not one. ``--verify-each`` runs the same checks after every pass.
+not one. ``--verify-each`` runs the same checks after every pass. In the ``-O`` pipeline it
+runs with ``warn``, as the reference's pipeline does: the project reads an instruction it
+does not model soundly (as opaque), so a kernel with one must still be optimised.
 """
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.registry import Pass
+from stinkytofu_opt.passes.registry import Option, Pass
 from stinkytofu_opt.passes.verify.ir_checks import (Finding, descriptor_findings,
                                                     instruction_items, rw_findings,
                                                     structure_findings, width_findings)
@@ -66,14 +68,19 @@ def render(findings: list[Finding], function_name: str, context: str = "") -> st
     return "\n".join(lines) + "\n"
 
 
-def report(findings: list[Finding], function, ctx, context: str = "") -> None:
+def report(findings: list[Finding], function, ctx, context: str = "",
+           warn: bool = False) -> None:
     """Each finding as an error diagnostic (what --verify-diagnostics matches), then the
-    report in the reference's shape; the run fails."""
+    report in the reference's shape; the run fails. ``warn``: warnings, and the run goes on."""
     for finding in findings:
         where = finding.inst.loc if finding.inst is not None else function.loc
         subject = (f"'{finding.inst.opcode}': " if finding.inst is not None
                    and not finding.message.startswith("Instruction") else "")
-        ctx.error(f"{TAG} {context}{subject}{finding.message}", where)
+        message = f"{TAG} {context}{subject}{finding.message}"
+        if warn:
+            ctx.diags.warning(message, where)
+        else:
+            ctx.error(message, where)
     ctx.diags.write_report(render(findings, function.name, context))
 
 
@@ -81,9 +88,12 @@ class StinkyIRVerifierPass(Pass):
     NAME = "StinkyIRVerifierPass"
     SUMMARY = ("Check structure, register widths and types, and read-write operands against "
                "the instruction table (exit status 1 on a problem; changes nothing)")
+    OPTIONS = (Option("warn", "bool", False,
+                      "report problems as warnings and let the run go on (the reference's "
+                      "behaviour; the -O pipeline's setting)"),)
 
     def run(self, function, ctx) -> bool:
         findings = verify_function(function, ctx.target)
         if findings:
-            report(findings, function, ctx)
+            report(findings, function, ctx, warn=self.options["warn"])
         return False
