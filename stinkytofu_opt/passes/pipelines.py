@@ -62,6 +62,7 @@ GFX1250 = Backend(
         Step("StinkyRemoveWaitCntPass", "EnableWaitCntInsertion",                   # 4
              {"removeXcnt": "OptLevel==3"}),
         Step("StinkyBuildImplicitDependencyPass", _SCHED_OR_WAITS),                 # 5
+        Step("StinkyMergeBarrierPass", "OptLevel>=1"),                              # 5
         Step("StinkyWaitCntInsertionPass", "EnableWaitCntInsertion",                # 6
              {"enableLoopCarriedTokenDeps": "EnableLoopCarriedTokenDeps",
               "enableTensorDescriptorWar": "StreamKMulticast"}),

@@ -38,6 +38,7 @@ PASS_MODULES = {
     "InsertInitialUnclausedVmemPass": "stinkytofu_opt.passes.hazards.initial_unclaused_vmem",
     "StinkyIRVerifierPass": "stinkytofu_opt.passes.verify.ir_verifier",
     "InsertVgprMsbPass": "stinkytofu_opt.passes.encoding.vgpr_msb",
+    "StinkyMergeBarrierPass": "stinkytofu_opt.passes.barriers.merge_barrier",
 }
 
 

@@ -28,7 +28,7 @@ REGION_S = os.path.join(ROOT, "test", "asm", "Inputs", "wait_region.s")
 FULL_ORDER_O3 = [
     "RemoveDelayAluPass", "RemoveWaitAluPass", "StinkyRemoveNopPass{vNopOnly}",
     "StinkyIRVerifierPass{warn}", "CFGBuilderPass", "StinkyRemoveWaitCntPass{removeXcnt}",
-    "StinkyBuildImplicitDependencyPass",
+    "StinkyBuildImplicitDependencyPass", "StinkyMergeBarrierPass",
     "StinkyWaitCntInsertionPass{enableLoopCarriedTokenDeps,enableTensorDescriptorWar}",
     "InsertClusterBarrierPass{streamKMulticast,pgr=2}", "CFGBuilderPass", "TDMLoadWaveSyncPass",
     "TDMInflightGuardPass{limit=4}", "CFGBuilderPass", "InsertVgprMsbPass", "CFGBuilderPass",
@@ -69,6 +69,7 @@ FAKE_REGISTRY = {
     "StinkyIRVerifierPass": _Fake({"warn": False}),
     "InsertVgprMsbPass": _Fake({"hoist": False}),
     "InsertInitialUnclausedVmemPass": _Fake({}),
+    "StinkyMergeBarrierPass": _Fake({"threshold": 0}),
 }
 
 

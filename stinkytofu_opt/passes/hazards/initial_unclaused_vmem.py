@@ -22,17 +22,12 @@ from __future__ import annotations
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit, Register
+from stinkytofu_opt.passes.arch_gates import is_gfx125
 from stinkytofu_opt.passes.registry import Option, Pass
 
 TAG = "[InsertInitialUnclausedVmemPass]"
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
-# The reference's gate is the arch triple (12, 5, 0); these are its target names.
-_GATED_ARCHS = ("gfx1250", "gfx1250v0")
 _PREFETCH_PAIR = Register("s", 64, 2)
-
-
-def requires_prologue(target) -> bool:
-    return target.name in _GATED_ARCHS
 
 
 def prologue(target, form: str) -> list[Instruction]:
@@ -75,7 +70,7 @@ class InsertInitialUnclausedVmemPass(Pass):
                       "prefetch (the newest reference backend's)", ("wb", "prefetch")),)
 
     def run(self, function, ctx) -> bool:
-        if not requires_prologue(ctx.target):
+        if not is_gfx125(ctx.target):
             return False
         for block in function.blocks:
             for index, item in enumerate(block.items):
