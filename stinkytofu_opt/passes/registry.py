@@ -39,6 +39,7 @@ PASS_MODULES = {
     "StinkyIRVerifierPass": "stinkytofu_opt.passes.verify.ir_verifier",
     "InsertVgprMsbPass": "stinkytofu_opt.passes.encoding.vgpr_msb",
     "StinkyMergeBarrierPass": "stinkytofu_opt.passes.barriers.merge_barrier",
+    "HazardGapAnalysisPass": "stinkytofu_opt.passes.hazards.hazard_gap",
 }
 
 
