@@ -60,7 +60,7 @@ _DECLARED = (
     _o("PrintAfterPass", str, ""),
     _o("DebugPass", str, ""),
     _o("PassOrderSnapshotJson", str, ""),
-    _o("VerifyEach", bool, False),
+    _o("VerifyEach", bool, False, "the IR verifier's checks after every pass (--verify-each)"),
     _o("TimePasses", bool, False),
     _o("EnableRemarks", bool, False, "detailed remarks (the command line's --remarks)"),
     _o("EnableWaitCntInsertion", bool, True, "StinkyRemoveWaitCntPass and "
@@ -69,7 +69,8 @@ _DECLARED = (
        "StinkyWaitCntInsertionPass=enableLoopCarriedTokenDeps"),
     _o("EnableESM2", bool, False, "InsertWaitAluPass"),
     _o("EnableESM2TrackValuVsrc", bool, False, "InsertWaitAluPass=enableESM2TrackValuVsrc"),
-    _o("VgprMsbMode", int, 0),
+    _o("VgprMsbMode", int, 0, "InsertVgprMsbPass=mode (0: the target's default, msb16 on "
+                              "gfx1250; 1: msb8; 2: msb16)"),
     _o("RequiresXCntForVolatileVMEM", bool, False,
        "Gfx1250HazardPass=requiresXCntForVolatileVMEM, when the pass declares it"),
     _o("EnableXnackReplay", bool, False,

@@ -230,9 +230,32 @@ def test_readme_documents_every_module_option():
 
 
 def test_every_pipeline_step_names_a_known_or_announced_pass():
+    from stinkytofu_opt.passes.pipelines import EXTENSION_POINTS
     from stinkytofu_opt.passes.registry import PASS_MODULES
 
     announced = {"TDMLoadWaveSyncPass", "TDMInflightGuardPass", "InsertWaitAluPass",
                  "InsertCoexecHazardPass", "InsertDelayAluPass", "Gfx1250HazardPass"}
     for step in GFX1250.steps:
+        if step.pass_name.startswith("@"):
+            assert step.pass_name[1:] in EXTENSION_POINTS
+            continue
         assert step.pass_name in PASS_MODULES or step.pass_name in announced
+
+
+def test_extension_points_place_the_callers_passes():
+    from stinkytofu_opt.passes.pipelines import PlannedPass
+
+    target = get_target("gfx1250")
+    extra = {point: (PlannedPass("RemoveDelayAluPass", (point,)),)
+             for point in ("BeforeRegionPasses", "InnerRegionBegin", "InnerRegionEnd",
+                           "AfterRegionPasses")}
+    built = spell(build("gfx1250", target, resolve({"OptLevel": 1}), FAKE_REGISTRY.get, extra))
+    at = {word: built.index(f"RemoveDelayAluPass{{{word}}}") for word in extra}
+    assert at["BeforeRegionPasses"] < at["InnerRegionBegin"] \
+        < built.index("StinkyIRVerifierPass{warn}") < built.index("StinkyMergeBarrierPass") \
+        < at["InnerRegionEnd"] < built.index("StinkyWaitCntInsertionPass") \
+        < at["AfterRegionPasses"] < built.index("CFGBuilderPass", at["AfterRegionPasses"])
+    no_region = spell(build("gfx1250", target, resolve({"EnableWaitCntInsertion": False}),
+                            FAKE_REGISTRY.get, extra))
+    assert "RemoveDelayAluPass{InnerRegionBegin}" not in no_region
+    assert "RemoveDelayAluPass{AfterRegionPasses}" in no_region
