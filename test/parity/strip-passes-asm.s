@@ -10,7 +10,7 @@
 // CHECK-NEXT: s_wait_alu depctr_hold_cnt(0)
 // CHECK-NEXT: v_add_f32 v3, v1, v2
 // CHECK-NEXT: s_endpgm
-// WARN: strip-passes-asm.s:[[@LINE+4]]:3: warning: [RemoveWaitAluPass] cannot tell whether hwreg(HW_REG_WAVE_SCHED_MODE, 0, 2) is the SCHED_MODE DEP_MODE field; the setreg stays
+// WARN: strip-passes-asm.s:[[# @LINE + 4]]:3: warning: [RemoveWaitAluPass] cannot tell whether hwreg(HW_REG_WAVE_SCHED_MODE, 0, 2) is the SCHED_MODE DEP_MODE field; the setreg stays
 k:
   s_setreg_IMM32_b32 hwreg(26, 0, 2), 1
   s_setreg_IMM32_b32 hwreg(26, 0, 2), 1
