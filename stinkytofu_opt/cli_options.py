@@ -210,6 +210,12 @@ def _module_option(text: str) -> tuple[str, object]:
         except ValueError:
             raise UsageError(f"--module-option {key}: expected an integer, got '{value}'") \
                 from None
+    if declared.type is float:
+        try:
+            return key, float(value)
+        except ValueError:
+            raise UsageError(f"--module-option {key}: expected a number, got '{value}'") \
+                from None
     return key, value
 
 
