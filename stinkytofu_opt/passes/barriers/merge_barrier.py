@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Register
 from stinkytofu_opt.passes.arch_gates import is_gfx125
@@ -26,7 +26,6 @@ from stinkytofu_opt.passes.registry import Option, Pass
 
 TAG = "[StinkyMergeBarrierPass]"
 DEFAULT_THRESHOLD = 11
-PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 
 
 @dataclass

@@ -28,14 +28,13 @@ from __future__ import annotations
 import dataclasses
 
 from stinkytofu_opt.analysis.operand_fields import field_operands
-from stinkytofu_opt.ir.core import Directive, Instruction, Label
+from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import HexLit, HwReg, IntLit, Register
 from stinkytofu_opt.passes.registry import Option, Pass, PassOptionError
 
 TAG = "[InsertVgprMsbPass]"
 SWITCH = "s_set_vgpr_msb"
 BANK_SIZE = 256
-PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 # Operand slot of each encoding field (2.4): 0 src0, 1 src1, 2 src2, 3 dst.
 SLOT_OF_FIELD = {"src0": 0, "addr": 0, "vaddr": 0, "vaddr0": 0,
                  "src1": 1, "vsrc1": 1, "data0": 1, "vsrc": 1, "vaddr1": 1,

@@ -10,11 +10,10 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Instruction
 from stinkytofu_opt.passes.alu_waits.common import all_units
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "target" / "data" / "hazard_gaps"
-PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 # Spellings that stand for a pair of 32-bit units.
 _PAIRS = {"vcc": ("vcc_lo", "vcc_hi"), "exec": ("exec_lo", "exec_hi")}
 

@@ -19,14 +19,13 @@ and moved back to the front, so the pass and the pipeline re-run cleanly on thei
 
 from __future__ import annotations
 
-from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.arch_gates import is_gfx125
 from stinkytofu_opt.passes.registry import Option, Pass
 
 TAG = "[InsertInitialUnclausedVmemPass]"
-PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 _PREFETCH_PAIR = Register("s", 64, 2)
 
 

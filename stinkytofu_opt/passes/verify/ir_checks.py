@@ -10,10 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from stinkytofu_opt.analysis.operand_fields import field_operands
-from stinkytofu_opt.ir.core import Directive, Instruction, Label
+from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import Register
 
-PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 # Field kinds that must hold a vector register, and the register kinds that fill them.
 VECTOR_FIELD_KINDS = frozenset(("vgpr", "src_vgpr", "src_vgpr_or_inline"))
 VECTOR_REGISTER_KINDS = frozenset(("v", "a", "acc", "AGPR"))
