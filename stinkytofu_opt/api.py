@@ -254,12 +254,16 @@ class Pipeline:
 
 
 def build_pipeline(arch: str = "gfx1250", opt_level: int = 2,
-                   options: Mapping[str, object] | None = None) -> Pipeline:
+                   options: Mapping[str, object] | None = None,
+                   extensions: Mapping[str, Sequence[PassLike]] | None = None) -> Pipeline:
     """The pipeline ``run_pipeline`` would run: the backend's pass order for
     ``arch`` restricted to the passes this build implements, driven by
-    ``options`` (ModuleOptions keys; ``opt_level`` wins over ``OptLevel``)."""
+    ``options`` (ModuleOptions keys; ``opt_level`` wins over ``OptLevel``).
+    ``extensions`` maps an extension point (``BeforeRegionPasses``,
+    ``InnerRegionBegin``, ``InnerRegionEnd``, ``AfterRegionPasses``) to passes to
+    run there."""
     from stinkytofu_opt.module_options import ModuleOptionsError, resolve
-    from stinkytofu_opt.passes.pipelines import build
+    from stinkytofu_opt.passes.pipelines import EXTENSION_POINTS, PlannedPass, build
     from stinkytofu_opt.passes.registry import PASS_MODULES, load_pass
 
     opt_level = _checked(_arguments.opt_level, opt_level)
@@ -273,7 +277,15 @@ def build_pipeline(arch: str = "gfx1250", opt_level: int = 2,
     def registered(name: str) -> Any:
         return load_pass(name) if name in PASS_MODULES else None
 
-    built = build(arch, target, resolved, registered)
+    planned = {}
+    for point, specs in (extensions or {}).items():
+        if point not in EXTENSION_POINTS:
+            raise _fail(f"unknown pipeline extension point '{point}' (one of "
+                        f"{', '.join(EXTENSION_POINTS)})")
+        planned[point] = tuple(
+            PlannedPass(spec.name, tuple(spec.option_words()))
+            for spec in (PassSpec.parse(p) if isinstance(p, str) else p for p in specs))
+    built = build(arch, target, resolved, registered, planned)
     return Pipeline(arch, built.opt_level,
                     tuple(PassSpec(p.name, {}, p.words) for p in built.passes),
                     built.missing, built.dropped_options, built.note)
@@ -409,7 +421,8 @@ class Module:
                  print_before: Callable[[str], bool] | None = None,
                  print_after: Callable[[str], bool] | None = None,
                  time_passes: bool = False, dump_stream: Any = None,
-                 stall_loop_trips: int | None = None) -> PassContext:
+                 stall_loop_trips: int | None = None,
+                 verify_each: bool = False) -> PassContext:
         """Run ``passes`` with ``diags`` as the sink; the pass context tells
         whether a check failed. Raises InputError when a pass aborts."""
         from stinkytofu_opt.pipeline import PassContext, TileConfig, run_pipeline
@@ -427,7 +440,8 @@ class Module:
                           seed=seed, filename=self.filename)
         functions = self._region if self._region is not None else self._ir.functions
         run_pipeline(functions, passes, ctx, print_before=print_before,
-                     print_after=print_after, time_passes=time_passes, stream=dump_stream)
+                     print_after=print_after, time_passes=time_passes, stream=dump_stream,
+                     verify_each=verify_each)
         if remarks and any(p.name == _STALL_REMARK_AFTER for p in passes):
             self._stall_remarks(functions, diags, stall_loop_trips)
         diags.flush()
@@ -447,13 +461,15 @@ class Module:
     def _run_collected(self, passes: list[PassInstance], extra: list[Diagnostic], *,
                        num_waves: int, tile: Mapping[str, int] | None, seed: int,
                        remarks: bool,
-                       stall_loop_trips: int | None = None) -> list[Diagnostic]:
+                       stall_loop_trips: int | None = None,
+                       verify_each: bool = False) -> list[Diagnostic]:
         collector = _Collector()
         try:
             with _GcPaused():
                 ctx = self._execute(passes, collector, num_waves=num_waves, tile=tile,
                                     seed=seed, remarks=remarks,
-                                    stall_loop_trips=stall_loop_trips)
+                                    stall_loop_trips=stall_loop_trips,
+                                    verify_each=verify_each)
         except InputError as exc:
             collector.flush()
             raise self._error(extra, collector, exc.diagnostics) from None
@@ -532,7 +548,9 @@ class Module:
             return estimate_functions(functions, self._target, self.arch, loop_trips)
 
     def run_pipeline(self, opt_level: int = 2, options: Mapping[str, object] | None = None, *,
-                     num_waves: int | None = None, seed: int = 0) -> list[Diagnostic]:
+                     num_waves: int | None = None, seed: int = 0,
+                     extensions: Mapping[str, Sequence[PassLike]] | None = None
+                     ) -> list[Diagnostic]:
         """Run the ``-O<opt_level>`` pipeline of the module's target.
 
         ``options`` takes the reference binding's ModuleOptions keys
@@ -541,8 +559,10 @@ class Module:
         ``WaveGroup0``/``WaveGroup1``, the tile fields, ...; see
         ``stinkytofu_opt.module_options``). An unknown key, a key this project
         does not apply and a pass the backend names but this build lacks are
-        warnings in the result; ``num_waves`` overrides the options' NumWaves.
-        Raises StinkyError as ``run`` does.
+        warnings in the result; ``num_waves`` overrides the options' NumWaves;
+        ``extensions`` adds passes at the pipeline's extension points (see
+        ``build_pipeline``); ``VerifyEach`` runs the IR verifier's checks after every
+        pass. Raises StinkyError as ``run`` does.
         """
         from stinkytofu_opt.module_options import (TILE_KEYS, ModuleOptionsError,
                                                    num_waves as waves_of, resolve)
@@ -556,13 +576,14 @@ class Module:
             resolved = resolve({**options, "OptLevel": opt_level})
         except ModuleOptionsError as exc:
             raise _fail(str(exc)) from None
-        pipeline = build_pipeline(self.arch, opt_level, options)
+        pipeline = build_pipeline(self.arch, opt_level, options, extensions)
         notes = pipeline_warnings(pipeline, resolved, self._target)
         instances = self._for_target([make_pass(p) for p in pipeline.passes])
         tile = {k: int(resolved[k]) for k in TILE_KEYS}
         waves = waves_of(resolved) if num_waves is None else num_waves
         return self._run_collected(instances, notes, num_waves=waves, tile=tile, seed=seed,
-                                   remarks=bool(resolved["EnableRemarks"]))
+                                   remarks=bool(resolved["EnableRemarks"]),
+                                   verify_each=bool(resolved["VerifyEach"]))
 
     def _for_target(self, instances: list[PassInstance]) -> list[PassInstance]:
         """The passes, once each has said it can run on the module's target."""

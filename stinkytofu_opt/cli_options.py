@@ -41,7 +41,7 @@ _COMPAT_SWITCHES = ("--ds-slot-first", "--enable-wmma-hide-budget-prescan",
 _COMPAT_VALUES = (
     "--ds-read-order", "--ds-read-queue-depth", "--ds-read-drain-latency",
     "--ds-read-throttle-latency", "--ds-read-per-wmma", "--global-read-queue-depth",
-    "--global-read-drain-latency", "--merge-barrier-threshold", "--wmma-queue-depth",
+    "--global-read-drain-latency", "--wmma-queue-depth",
     "--wmma-queue-cover-cycles", "--ds-read-per-cap", "--ds-issue-cap-span-cycles",
     "--ds-issue-cap-mode", "--ds-read-throttle-transition-factor",
     "--ds-read-throttle-transition-entries", "--tensor-load-wmma-space",
@@ -73,7 +73,10 @@ _VALUED = {
                          "with in-flight counter depths on the edges; also SVG when 'dot' is "
                          "installed"),
     "--debug-pass": ("TYPE", "accepted for compatibility; debug output is not implemented"),
-    "--vgpr-msb-mode": ("MODE", "none|msb8|msb16 (accepted for compatibility)"),
+    "--merge-barrier-threshold": ("N", "StinkyMergeBarrierPass: merge barrier groups fewer than "
+                                       "N cycles apart (default 11)"),
+    "--vgpr-msb-mode": ("MODE", "none|msb8|msb16: the s_set_vgpr_msb form of InsertVgprMsbPass "
+                                "(default: msb16 where the target has it)"),
 }
 # Valued flags that may repeat: every value is kept, in order.
 _REPEATED = ("--pass", "--pass-pipeline", "--module-option")
@@ -210,6 +213,12 @@ def _module_option(text: str) -> tuple[str, object]:
             return key, int(value, 0)
         except ValueError:
             raise UsageError(f"--module-option {key}: expected an integer, got '{value}'") \
+                from None
+    if declared.type is float:
+        try:
+            return key, float(value)
+        except ValueError:
+            raise UsageError(f"--module-option {key}: expected a number, got '{value}'") \
                 from None
     return key, value
 

@@ -275,7 +275,16 @@ def _make_passes(opts: Options, target=None) -> list:
     from stinkytofu_opt.api import StinkyError, make_pass
 
     passes = []
+    # Driver flags the reference hands to one pass.
+    msb_mode = opts.values.get("--vgpr-msb-mode")
+    merge_threshold = opts.values.get("--merge-barrier-threshold")
     for name, words in opts.passes:
+        if name == "InsertVgprMsbPass" and msb_mode is not None \
+                and not any(w.startswith("mode=") for w in words):
+            words = [*words, f"mode={msb_mode}"]
+        if name == "StinkyMergeBarrierPass" and merge_threshold is not None \
+                and not any(w.startswith("threshold=") for w in words):
+            words = [*words, f"threshold={merge_threshold}"]
         try:
             instance = make_pass(f"{name}={','.join(words)}" if words else name, os.environ)
         except StinkyError as exc:
@@ -335,7 +344,8 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
         print_before=lambda n: everything or n == before,
         print_after=lambda n: "--print-ir-after-all" in opts.switches or n == after,
         time_passes="--time-passes" in opts.switches, dump_stream=_err(),
-        stall_loop_trips=_stall_loop_trips(opts))
+        stall_loop_trips=_stall_loop_trips(opts),
+        verify_each="--verify-each" in opts.switches)
     return module, ctx
 
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Union
 
-OptionValue = Union[bool, int, str]
+OptionValue = Union[bool, int, float, str]
 
 
 @dataclass(frozen=True)
 class ModuleOption:
     name: str
-    type: type            # bool, int or str
+    type: type            # bool, int, float or str
     default: OptionValue
     effect: str           # what the pipeline does with it; "" = accepted, not applied
 
@@ -60,7 +60,7 @@ _DECLARED = (
     _o("PrintAfterPass", str, ""),
     _o("DebugPass", str, ""),
     _o("PassOrderSnapshotJson", str, ""),
-    _o("VerifyEach", bool, False),
+    _o("VerifyEach", bool, False, "the IR verifier's checks after every pass (--verify-each)"),
     _o("TimePasses", bool, False),
     _o("EnableRemarks", bool, False, "detailed remarks (the command line's --remarks)"),
     _o("EnableWaitCntInsertion", bool, True, "StinkyRemoveWaitCntPass and "
@@ -69,7 +69,8 @@ _DECLARED = (
        "StinkyWaitCntInsertionPass=enableLoopCarriedTokenDeps"),
     _o("EnableESM2", bool, False, "InsertWaitAluPass"),
     _o("EnableESM2TrackValuVsrc", bool, False, "InsertWaitAluPass=enableESM2TrackValuVsrc"),
-    _o("VgprMsbMode", int, 0),
+    _o("VgprMsbMode", int, 0, "InsertVgprMsbPass=mode (0: the target's default, msb16 on "
+                              "gfx1250; 1: msb8; 2: msb16)"),
     _o("RequiresXCntForVolatileVMEM", bool, False,
        "Gfx1250HazardPass=requiresXCntForVolatileVMEM, when the pass declares it"),
     _o("EnableXnackReplay", bool, False,
@@ -85,11 +86,13 @@ _DECLARED = (
     _o("PrefetchLocalRead", int, 1),
     _o("RemoveInstructions", str, "", "RemoveInstructionPass with these mnemonics "
                                       "(comma-separated)"),
-    _o("CloneList", str, ""),
+    _o("CloneList", str, ""),     # a list of CloneSpec(name, startLabel), kept as name:label,...
+    _o("RegisterAllocation", int, 0),
     _o("DsReadQueueDepth", int, 0),
     _o("DsReadDrainLatency", int, 0),
     _o("DsReadThrottleLatency", int, 0),
     _o("DsReadPerWmma", int, 0),
+    _o("DsReadPerCap", int, -1),
     _o("GlobalReadQueueDepth", int, 0),
     _o("GlobalReadDrainLatency", int, 0),
     _o("DsReadOrder", int, -1),
@@ -99,10 +102,14 @@ _DECLARED = (
     _o("ClusterBarrierRule3SignalLeadCycles", int, -1, "InsertClusterBarrierPass=lead"),
     _o("ClusterBarrierRule3Mode", int, 0, "InsertClusterBarrierPass=rule3Mode"),
     _o("ClusterProducerDrain", int, -1, "InsertClusterBarrierPass=producerDrain"),
-    _o("LockDsReadOrder", bool, False),
-    _o("DsReadThrottleTransitionFactor", int, 0),
+    _o("LockDsReadOrder", bool, True),
+    _o("DsReadThrottleTransitionFactor", float, 1.0),
     _o("DsReadThrottleTransitionEntries", int, 0),
     _o("TensorLoadWmmaSpace", int, 0),
+    # Keys of other lines of development of the reference (spec parity-2.md 8.4).
+    _o("HasVgprMSB16", bool, False),
+    _o("EnableSwPrefetchInsertion", bool, False),
+    _o("SwPrefetchScratchSgpr", int, -1),
     # Not a reference key: the command line's --NumWaves, for callers without WaveGroups.
     _o("NumWaves", int, 0, "GemmTileConfig.NumWaves (0 = multi-wave); this project's key"),
 )
@@ -159,10 +166,16 @@ def _convert(declared: ModuleOption, value: object) -> OptionValue:
         return int(value)
     if declared.type is str and isinstance(value, str):
         return value
+    if declared.type is float and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
     if declared.type is str and isinstance(value, (list, tuple)) and all(
             isinstance(v, str) for v in value):
         return ",".join(value)
-    expected = {bool: "a bool", int: "an int", str: "a string"}[declared.type]
+    if declared.type is str and isinstance(value, (list, tuple)) and all(
+            isinstance(getattr(v, "name", None), str)
+            and isinstance(getattr(v, "startLabel", None), str) for v in value):
+        return ",".join(f"{v.name}:{v.startLabel}" for v in value)   # CloneList's CloneSpecs
+    expected = {bool: "a bool", int: "an int", float: "a number", str: "a string"}[declared.type]
     raise ModuleOptionsError(f"ModuleOptions key '{declared.name}' expects {expected}, "
                              f"got {type(value).__name__} {value!r}")
 

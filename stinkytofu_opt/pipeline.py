@@ -78,17 +78,22 @@ class PassInstance:
 
 
 def run_pipeline(functions, passes: list[PassInstance], ctx: PassContext, *,
-                 print_before=None, print_after=None, time_passes=False, stream=None) -> None:
+                 print_before=None, print_after=None, time_passes=False, stream=None,
+                 verify_each=False) -> None:
     """Run each pass over each function, in command-line order.
 
     ``print_before``/``print_after`` are predicates on the pass name that
     select IR dumps to ``stream`` (stderr by default), as the timing report.
+    ``verify_each`` runs StinkyIRVerifierPass's checks after every pass that changed
+    the function (as mlir-opt's --verify-each); a problem fails the run, and is reported
+    once, after the pass that left it first.
     """
     from stinkytofu_opt.text.stir_printer import print_function
 
     out = stream or sys.stderr
 
     timings: dict[str, float] = {}
+    reported: set = set()
     for function in functions:
         for instance in passes:
             if print_before and print_before(instance.name):
@@ -99,6 +104,8 @@ def run_pipeline(functions, passes: list[PassInstance], ctx: PassContext, *,
             timings[instance.name] = timings.get(instance.name, 0.0) + time.perf_counter() - start
             if changed:
                 ctx.analyses.invalidate(function)
+                if verify_each:
+                    _verify_after(instance.name, function, ctx, reported)
             ctx.diags.flush()
             if print_after and print_after(instance.name):
                 out.write(f"// -----// IR Dump After {instance.name} //----- //\n"
@@ -109,3 +116,16 @@ def run_pipeline(functions, passes: list[PassInstance], ctx: PassContext, *,
         for name, seconds in timings.items():
             out.write(f"  {seconds * 1000:10.3f} ms  {name}\n")
         out.write(f"  {total * 1000:10.3f} ms  Total\n")
+
+
+def _verify_after(pass_name: str, function, ctx: PassContext, reported: set) -> None:
+    from stinkytofu_opt.passes.verify.ir_verifier import report, verify_function
+
+    findings = []
+    for finding in verify_function(function, ctx.target):
+        key = (id(finding.inst) if finding.inst is not None else id(function), finding.message)
+        if key not in reported:
+            reported.add(key)
+            findings.append(finding)
+    if findings:
+        report(findings, function, ctx, context=f"after {pass_name}: ")

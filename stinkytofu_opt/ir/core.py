@@ -115,6 +115,8 @@ class Directive(Item):
         return f"Directive({self.args!r})"
 
 
+# Opcodes of instructions that are not machine instructions: they issue nothing.
+PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 NO_SOURCES = ()
 # Instructions without unknown attributes share it; the parser replaces it.
 NO_EXTRA_ATTRS = ()

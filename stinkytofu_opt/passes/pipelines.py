@@ -20,6 +20,10 @@ like the spec's table:
 An option's value is such an expression (a bare key passes the key's value, and
 only when the caller gave the key: otherwise the pass keeps its own default) or
 a constant.
+
+A step named ``@Point`` is an extension point (the reference's PipelineExtensionPoint:
+BeforeRegionPasses, InnerRegionBegin, InnerRegionEnd, AfterRegionPasses): the passes a
+caller registered there (``build``'s ``extensions``) run at that place.
 """
 
 from __future__ import annotations
@@ -54,13 +58,22 @@ _SCHED_OR_WAITS = "OptLevel>=1|EnableWaitCntInsertion"
 GFX1250 = Backend(
     "gfx1250", ("gfx1250", "gfx1250v0"),
     (
+        Step("RemoveDelayAluPass", "OptLevel>=1|EnableESM2"),                       # 1
+        Step("RemoveWaitAluPass", "OptLevel>=1|EnableESM2"),                        # 1
+        Step("StinkyRemoveNopPass", "", {"vNopOnly": True}),                        # 2
+        Step("@BeforeRegionPasses"),                                                # 3
+        Step("@InnerRegionBegin", _SCHED_OR_WAITS),                                 # 4
+        Step("StinkyIRVerifierPass", _SCHED_OR_WAITS, {"warn": True}),              # 4
         Step("CFGBuilderPass", _SCHED_OR_WAITS),                                    # 3
         Step("StinkyRemoveWaitCntPass", "EnableWaitCntInsertion",                   # 4
              {"removeXcnt": "OptLevel==3"}),
         Step("StinkyBuildImplicitDependencyPass", _SCHED_OR_WAITS),                 # 5
+        Step("StinkyMergeBarrierPass", "OptLevel>=1"),                              # 5
+        Step("@InnerRegionEnd", _SCHED_OR_WAITS),                                   # 5
         Step("StinkyWaitCntInsertionPass", "EnableWaitCntInsertion",                # 6
              {"enableLoopCarriedTokenDeps": "EnableLoopCarriedTokenDeps",
               "enableTensorDescriptorWar": "StreamKMulticast"}),
+        Step("@AfterRegionPasses"),                                                 # 6
         Step("InsertClusterBarrierPass", "ClusterBarrier",                          # 9
              {"streamKMulticast": "StreamKMulticast", "pgr": "PrefetchGlobalRead",
               "lead": "ClusterBarrierRule3SignalLeadCycles",
@@ -69,6 +82,8 @@ GFX1250 = Backend(
         Step("TDMLoadWaveSyncPass", "TDMLoadWaveSync"),                             # 11
         Step("TDMInflightGuardPass", "TDMInflightLimit>0",                          # 13
              {"limit": "TDMInflightLimit"}),
+        Step("CFGBuilderPass"),                                                     # 14
+        Step("InsertVgprMsbPass", "", {"mode": "VgprMsbMode"}),                     # 14
         Step("CFGBuilderPass"),                                                     # 14
         Step("InsertWaitAluPass", "EnableESM2",                                     # 15
              {"enableESM2TrackValuVsrc": "EnableESM2TrackValuVsrc",
@@ -79,6 +94,7 @@ GFX1250 = Backend(
         Step("Gfx1250HazardPass", "",                                               # 20
              {"requiresXCntForVolatileVMEM": "RequiresXCntForVolatileVMEM",
               "enableXnackReplay": "EnableXnackReplay"}),
+        Step("InsertInitialUnclausedVmemPass"),                                     # 21
         Step("RemoveInstructionPass", "RemoveInstructions",                         # 21
              words_from="RemoveInstructions"),
     ),
@@ -170,17 +186,26 @@ def _word(option: str, value: OptionValue) -> str:
     return f"{option}={value}"
 
 
+EXTENSION_POINTS = ("BeforeRegionPasses", "InnerRegionBegin", "InnerRegionEnd",
+                    "AfterRegionPasses")
+
+
 def build(arch: str, target, options: ResolvedOptions,
-          registered: Callable[[str], Any]) -> BuiltPipeline:
+          registered: Callable[[str], Any],
+          extensions: Mapping[str, tuple[PlannedPass, ...]] | None = None) -> BuiltPipeline:
     """The pipeline ``arch`` runs at ``options['OptLevel']``. ``registered``
     gives a pass name's class, or None when the registry lacks it: such a pass
-    is reported, not run; an option the pass does not declare is dropped."""
+    is reported, not run; an option the pass does not declare is dropped.
+    ``extensions`` maps an extension point to the passes to run there."""
     backend = backend_for(arch)
     passes: list[PlannedPass] = []
     missing: list[str] = []
     dropped: list[str] = []
     for step in backend.steps:
         if not holds(step.when, options, target):
+            continue
+        if step.pass_name.startswith("@"):
+            passes.extend((extensions or {}).get(step.pass_name[1:], ()))
             continue
         pass_cls = registered(step.pass_name)
         if pass_cls is None:

@@ -32,6 +32,14 @@ PASS_MODULES = {
     "RemoveInstructionPass": "stinkytofu_opt.passes.edits.remove_instruction",
     "InsertDelayAluPass": "stinkytofu_opt.passes.alu_waits.delay_alu",
     "InsertWaitAluPass": "stinkytofu_opt.passes.alu_waits.wait_alu",
+    "RemoveDelayAluPass": "stinkytofu_opt.passes.alu_waits.remove_delay_alu",
+    "RemoveWaitAluPass": "stinkytofu_opt.passes.alu_waits.remove_wait_alu",
+    "StinkyRemoveNopPass": "stinkytofu_opt.passes.edits.remove_nop",
+    "InsertInitialUnclausedVmemPass": "stinkytofu_opt.passes.hazards.initial_unclaused_vmem",
+    "StinkyIRVerifierPass": "stinkytofu_opt.passes.verify.ir_verifier",
+    "InsertVgprMsbPass": "stinkytofu_opt.passes.encoding.vgpr_msb",
+    "StinkyMergeBarrierPass": "stinkytofu_opt.passes.barriers.merge_barrier",
+    "HazardGapAnalysisPass": "stinkytofu_opt.passes.hazards.hazard_gap",
 }
 
 

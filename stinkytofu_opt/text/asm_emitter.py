@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Directive, Function, Instruction, Label, Module
 from stinkytofu_opt.ir.operands import NAMED_REGISTER_UNITS, FloatLit, Register, StrLit
+from stinkytofu_opt.text.high_vgpr import format_high_vgpr, format_read_high_vgpr
 
 COMMENT_COLUMN = 51
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
@@ -58,20 +59,14 @@ def with_comment(code: str, comment: str | None) -> str:
 
 def format_operand(op, symbolic: bool) -> str:
     if isinstance(op, Register):
+        if op.msb_offset:
+            return format_high_vgpr(op, symbolic)
         if op.symbol is not None and (symbolic or op.kind not in ("v", "a", "acc")):
             return ("-" if op.negated else "") + f"{op.kind}[{op.symbol}]"
-        if op.msb_offset:
-            sign = "-" if op.negated else ""
-            inner = f"{op.index}{op.msb_offset:+d}"
-            if op.count > 1:
-                inner += f":{op.last}{op.msb_offset:+d}"
-            return f"{sign}{op.kind}[{inner}]"
         if op.kind in NAMED_REGISTER_UNITS or op.kind == "SCC":
             return op.kind.lower()
         if op.msb_spelling:
-            low = str(Register(op.kind, op.index % 256, op.count, op.negated, half=op.half))
-            return low if op.msb_spelling == "low" else \
-                f"{low} /*{Register(op.kind, op.index, op.count, half=op.half)}*/"
+            return format_read_high_vgpr(op)
         return str(op)
     if isinstance(op, StrLit):
         return op.text  # symbols, expressions and label names are written bare

@@ -26,15 +26,16 @@ REGION_S = os.path.join(ROOT, "test", "asm", "Inputs", "wait_region.s")
 # The reference backend's order (gfx1250-guards.md section 6) of the passes this
 # project implements or is implementing, with the steps' conditions.
 FULL_ORDER_O3 = [
-    "CFGBuilderPass", "StinkyRemoveWaitCntPass{removeXcnt}",
-    "StinkyBuildImplicitDependencyPass",
+    "RemoveDelayAluPass", "RemoveWaitAluPass", "StinkyRemoveNopPass{vNopOnly}",
+    "StinkyIRVerifierPass{warn}", "CFGBuilderPass", "StinkyRemoveWaitCntPass{removeXcnt}",
+    "StinkyBuildImplicitDependencyPass", "StinkyMergeBarrierPass",
     "StinkyWaitCntInsertionPass{enableLoopCarriedTokenDeps,enableTensorDescriptorWar}",
     "InsertClusterBarrierPass{streamKMulticast,pgr=2}", "CFGBuilderPass", "TDMLoadWaveSyncPass",
-    "TDMInflightGuardPass{limit=4}", "CFGBuilderPass",
+    "TDMInflightGuardPass{limit=4}", "CFGBuilderPass", "InsertVgprMsbPass", "CFGBuilderPass",
     "InsertWaitAluPass{sharedOrderCountFollowers,xdlCountFromNextWmma}",
     "InsertCoexecHazardPass", "InsertDelayAluPass{minWavesPerSimd=2}",
     "MemTokenConsistencyCheckPass", "Gfx1250HazardPass{enableXnackReplay}",
-    "RemoveInstructionPass{s_nop,v_nop}"]
+    "InsertInitialUnclausedVmemPass", "RemoveInstructionPass{s_nop,v_nop}"]
 
 
 class _Fake:
@@ -62,6 +63,13 @@ FAKE_REGISTRY = {
     "MemTokenConsistencyCheckPass": _Fake({}),
     "Gfx1250HazardPass": _Fake({"enableXnackReplay": False}),
     "RemoveInstructionPass": _Fake({}),
+    "RemoveDelayAluPass": _Fake({}),
+    "RemoveWaitAluPass": _Fake({}),
+    "StinkyRemoveNopPass": _Fake({"vNopOnly": False}),
+    "StinkyIRVerifierPass": _Fake({"warn": False}),
+    "InsertVgprMsbPass": _Fake({"hoist": False}),
+    "InsertInitialUnclausedVmemPass": _Fake({}),
+    "StinkyMergeBarrierPass": _Fake({"threshold": 0}),
 }
 
 
@@ -82,10 +90,12 @@ def test_the_gfx1250_order_with_every_pass_present():
 def test_conditions_follow_the_options():
     target = get_target("gfx1250")
     o0 = spell(build("gfx1250", target, resolve({"OptLevel": 0}), FAKE_REGISTRY.get))
-    assert o0 == ["CFGBuilderPass", "StinkyRemoveWaitCntPass",
-                  "StinkyBuildImplicitDependencyPass", "StinkyWaitCntInsertionPass",
-                  "CFGBuilderPass", "TDMInflightGuardPass", "CFGBuilderPass",
-                  "InsertCoexecHazardPass", "MemTokenConsistencyCheckPass", "Gfx1250HazardPass"]
+    assert o0 == ["StinkyRemoveNopPass{vNopOnly}", "StinkyIRVerifierPass{warn}", "CFGBuilderPass",
+                  "StinkyRemoveWaitCntPass", "StinkyBuildImplicitDependencyPass",
+                  "StinkyWaitCntInsertionPass", "CFGBuilderPass", "TDMInflightGuardPass",
+                  "CFGBuilderPass", "InsertVgprMsbPass", "CFGBuilderPass",
+                  "InsertCoexecHazardPass", "MemTokenConsistencyCheckPass", "Gfx1250HazardPass",
+                  "InsertInitialUnclausedVmemPass"]
     no_waits = spell(build("gfx1250", target, resolve({"EnableWaitCntInsertion": False,
                                                        "TDMInflightLimit": 0}),
                            FAKE_REGISTRY.get))
@@ -220,9 +230,32 @@ def test_readme_documents_every_module_option():
 
 
 def test_every_pipeline_step_names_a_known_or_announced_pass():
+    from stinkytofu_opt.passes.pipelines import EXTENSION_POINTS
     from stinkytofu_opt.passes.registry import PASS_MODULES
 
     announced = {"TDMLoadWaveSyncPass", "TDMInflightGuardPass", "InsertWaitAluPass",
                  "InsertCoexecHazardPass", "InsertDelayAluPass", "Gfx1250HazardPass"}
     for step in GFX1250.steps:
+        if step.pass_name.startswith("@"):
+            assert step.pass_name[1:] in EXTENSION_POINTS
+            continue
         assert step.pass_name in PASS_MODULES or step.pass_name in announced
+
+
+def test_extension_points_place_the_callers_passes():
+    from stinkytofu_opt.passes.pipelines import PlannedPass
+
+    target = get_target("gfx1250")
+    extra = {point: (PlannedPass("RemoveDelayAluPass", (point,)),)
+             for point in ("BeforeRegionPasses", "InnerRegionBegin", "InnerRegionEnd",
+                           "AfterRegionPasses")}
+    built = spell(build("gfx1250", target, resolve({"OptLevel": 1}), FAKE_REGISTRY.get, extra))
+    at = {word: built.index(f"RemoveDelayAluPass{{{word}}}") for word in extra}
+    assert at["BeforeRegionPasses"] < at["InnerRegionBegin"] \
+        < built.index("StinkyIRVerifierPass{warn}") < built.index("StinkyMergeBarrierPass") \
+        < at["InnerRegionEnd"] < built.index("StinkyWaitCntInsertionPass") \
+        < at["AfterRegionPasses"] < built.index("CFGBuilderPass", at["AfterRegionPasses"])
+    no_region = spell(build("gfx1250", target, resolve({"EnableWaitCntInsertion": False}),
+                            FAKE_REGISTRY.get, extra))
+    assert "RemoveDelayAluPass{InnerRegionBegin}" not in no_region
+    assert "RemoveDelayAluPass{AfterRegionPasses}" in no_region
