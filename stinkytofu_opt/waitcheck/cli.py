@@ -43,8 +43,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--shard", type=_shard, metavar="K/N",
                    help="scan only the K-th of N shares of the files (1 <= K <= N)")
     p.add_argument("--json", metavar="FILE", help="write every kernel's result to FILE")
-    p.add_argument("--objdump", metavar="PATH", help="llvm-objdump to run (default: "
-                                                     "llvm-objdump-19)")
+    p.add_argument("--objdump", metavar="PATH", help="llvm-objdump to run (default: per code "
+                   "object, the newest installed one that knows its processor: "
+                   "llvm-objdump-22, then llvm-objdump-19; --json names it)")
     return p
 
 
