@@ -4,7 +4,7 @@
 # Without XNACK (LLVM 22 gives gfx1250 no XNACK setting) every -O level accepts it.
 # RUN: sed 's/gfx1250"/gfx1250:xnack+"/' %s > %t.xnack.s
 # RUN: not %stinkytofu-opt --arch gfx1250 %t.xnack.s --CFGBuilderPass --Gfx1250HazardPass 2>&1 | filecheck %s --check-prefix=XNACK
-# XNACK: xnack.s:[[@LINE+10]]:2: error: Gfx1250HazardPass: multi-DWORD SMEM instruction in block "{{.*}}" overwrites one of its own source registers; s_wait_xcnt cannot repair this register allocation
+# XNACK: xnack.s:[[# @LINE + 10]]:2: error: Gfx1250HazardPass: multi-DWORD SMEM instruction in block "{{.*}}" overwrites one of its own source registers; s_wait_xcnt cannot repair this register allocation
 # RUN: %stinkytofu-opt --arch gfx1250 %s --CFGBuilderPass --Gfx1250HazardPass --emit-asm 2>&1 | filecheck %s --check-prefix=OFF
 # OFF-NOT: error
 # OFF: s_load_b128 s[0:3], s[0:1], 0x0
