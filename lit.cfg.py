@@ -70,33 +70,21 @@ config.substitutions.append(("%{lit}", shlex.join(tools.lit_argv())))
 for name in ("FileCheck", "filecheck"):
     config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w/.-])", filecheck))
 
-# LLVM 19's tools (Debian llvm-19, clang-19, lld-19) enable the tests that need them; without
-# them those tests report UNSUPPORTED. llc-19 runs the cross-checks in test/llvm_crosscheck,
-# llvm-mc-19 checks that --emit-asm output assembles and builds code objects for
-# stinkytofu-waitcheck (test/waitcheck), which disassembles them with llvm-objdump-19;
-# clang-19 compiles kernels and bundles them (clang-offload-bundler); ld.lld-19 links .hsaco files.
+# LLVM's tools (Debian llvm-N, clang-N, lld-N for N = 19 and 22) enable the tests that need
+# them; without them those tests report UNSUPPORTED. llc-N runs the cross-checks in
+# test/llvm_crosscheck, llvm-mc-N assembles the corpus round trips (test/corpus) and builds code
+# objects for stinkytofu-waitcheck (test/waitcheck), which disassembles them with
+# llvm-objdump-N; clang-N compiles kernels and bundles them (clang-offload-bundler); ld.lld-N
+# links .hsaco files. LLVM 22 is the one that knows gfx950 and gfx1250.
 import shutil  # noqa: E402
-for tool in ("llc", "llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang", "ld.lld"):
-    found = shutil.which(f"{tool}-19") or next(
-        (p for p in (f"/usr/lib/llvm-19/bin/{tool}",) if os.access(p, os.X_OK)), None)
-    if found:
-        config.available_features.add(f"{tool}-19")
-        config.substitutions.append((f"%{tool}-19", found))
+for version in ("19", "22"):
+    for tool in ("llc", "llvm-mc", "llvm-objdump", "clang-offload-bundler", "clang", "ld.lld"):
+        found = shutil.which(f"{tool}-{version}") or next(
+            (p for p in (f"/usr/lib/llvm-{version}/bin/{tool}",) if os.access(p, os.X_OK)), None)
+        if found:
+            config.available_features.add(f"{tool}-{version}")
+            config.substitutions.append((f"%{tool}-{version}", found))
 config.substitutions.append(("%waitcheck", f"{shlex.quote(sys.executable)} -m stinkytofu_opt.waitcheck"))
-
-# llvm-mc-19 assembles the corpus round trips (test/corpus); without it they are UNSUPPORTED.
-llvm_mc19 = shutil.which("llvm-mc-19") or next(
-    (p for p in ("/usr/lib/llvm-19/bin/llvm-mc",) if os.access(p, os.X_OK)), None)
-if llvm_mc19:
-    config.available_features.add("llvm-mc-19")
-    config.substitutions.append(("%llvm-mc-19", llvm_mc19))
-
-# llvm-mc-22 assembles the LLVM 22 round-trip samples (test/asm/llvm22-roundtrip.s).
-llvm_mc22 = shutil.which("llvm-mc-22") or next(
-    (p for p in ("/usr/lib/llvm-22/bin/llvm-mc",) if os.access(p, os.X_OK)), None)
-if llvm_mc22:
-    config.available_features.add("llvm-mc-22")
-    config.substitutions.append(("%llvm-mc-22", llvm_mc22))
 
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)

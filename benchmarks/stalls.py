@@ -26,6 +26,9 @@ Three parts, one table each:
 3. The real-compiler corpus (test/corpus/Inputs): each kernel's waits as the compiler wrote
    them, and after StinkyRemoveWaitCntPass (which keeps the memory-ordering fences) and
    insertion, default and precise.
+4. gfx1250 beside LLVM 22: the same on the LLVM 22 corpus's gfx1250 files
+   (test/corpus/llvm22/Inputs/gfx1250, clang-22 output), "compiler" being LLVM 22's waits.
+   ``--llvm22-only`` runs this part alone (seconds).
 
 The figures are sums over the programs; "precise / LLVM" is the issue's target (at most
 0.9). Exit status 1 if a hazard LLVM guards is left unguarded by ours, or the validator
@@ -197,9 +200,9 @@ def _kernels(text: str, arch: str, name: str):
                         whole_file=True)
 
 
-def corpus_part(trips: int) -> dict:
+def corpus_part(trips: int, pattern: str = "Inputs/*/*.s") -> dict:
     rows = {}
-    for path in sorted((ROOT / "test" / "corpus" / "Inputs").glob("*/*.s")):
+    for path in sorted((ROOT / "test" / "corpus").glob(pattern)):
         arch = path.parent.name
         text = path.read_text()
         tally = rows[f"{arch}/{path.name}"] = Tally()
@@ -232,12 +235,18 @@ def main(argv=None) -> int:
     ap.add_argument("--llc", default="llc-19")
     ap.add_argument("--arch", action="append", choices=("gfx1200", "gfx942"),
                     help="targets of the LLVM comparison (default both)")
+    ap.add_argument("--llvm22-only", action="store_true",
+                    help="part 4 only: gfx1250 beside LLVM 22 on the LLVM 22 corpus")
     ap.add_argument("--gfx1250-programs", type=int, default=None,
                     help="stir_gen programs of part 2 (default: --programs)")
     args = ap.parse_args(argv)
     failed = False
     print(f"stall cycles, loops {args.trips} trips (README 'Stall estimate'); load average "
           f"{os.getloadavg()[0]:.1f}")
+    if args.llvm22_only:
+        return 1 if _corpus_table("4. gfx1250 beside LLVM 22 (test/corpus/llvm22: clang-22 "
+                                  "output, stripped and reinserted)",
+                                  corpus_part(args.trips, LLVM22_GFX1250)) else 0
     if shutil.which(args.llc) is None:
         print(f"part 1 skipped: {args.llc} not found")
     else:
@@ -272,16 +281,29 @@ def main(argv=None) -> int:
           f"{t.stalls['default']}, precise {t.stalls['precise']} "
           f"(precise / default {_ratio(t.stalls['precise'], t.stalls['default'])}; waits "
           f"{t.waits['default']} / {t.waits['precise']})")
-    print("\n3. test/corpus: the compiler's waits, and stripped and reinserted")
+    failed |= _corpus_table("3. test/corpus: the compiler's waits, and stripped and reinserted",
+                            corpus_part(args.trips))
+    failed |= _corpus_table("4. gfx1250 beside LLVM 22 (test/corpus/llvm22: clang-22 output, "
+                            "stripped and reinserted)", corpus_part(args.trips, LLVM22_GFX1250))
+    return 1 if failed else 0
+
+
+LLVM22_GFX1250 = "llvm22/Inputs/gfx1250/*.s"
+
+
+def _corpus_table(title: str, rows: dict) -> bool:
+    """Print one corpus table; whether the validator rejected any reinserted waits."""
+    print(f"\n{title}")
     print(f"{'file':22} {'kernels':>7} {'compiler':>9} {'default':>9} {'precise':>9} "
           f"{'prec/comp':>9} {'waits c/d/p':>14} {'rejected':>8}")
-    for name, t in corpus_part(args.trips).items():
+    failed = False
+    for name, t in rows.items():
         s, w = t.stalls, t.waits
         print(f"{name:22} {t.programs:7} {s['compiler']:9} {s['default']:9} {s['precise']:9} "
               f"{_ratio(s['precise'], s['compiler']):>9} "
               f"{w['compiler']:>4}/{w['default']}/{w['precise']:<4} {t.rejected:8}")
         failed |= bool(t.rejected)
-    return 1 if failed else 0
+    return failed
 
 
 if __name__ == "__main__":

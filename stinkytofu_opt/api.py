@@ -426,6 +426,7 @@ class Module:
         """Run ``passes`` with ``diags`` as the sink; the pass context tells
         whether a check failed. Raises InputError when a pass aborts."""
         from stinkytofu_opt.pipeline import PassContext, TileConfig, run_pipeline
+        from stinkytofu_opt.text.target_id import xnack_on
 
         diags.attach_source(self.filename, self._text)
         fields = {**(tile or {}), "NumWaves": num_waves}
@@ -437,7 +438,7 @@ class Module:
         config = TileConfig(**fields)
         shown = self.preserve_comments if comments_shown is None else comments_shown
         ctx = PassContext(self._target, config, diags, remarks=remarks, comments_shown=shown,
-                          seed=seed, filename=self.filename)
+                          seed=seed, filename=self.filename, xnack=xnack_on(self._text))
         functions = self._region if self._region is not None else self._ir.functions
         run_pipeline(functions, passes, ctx, print_before=print_before,
                      print_after=print_after, time_passes=time_passes, stream=dump_stream,

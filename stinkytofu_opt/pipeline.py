@@ -60,6 +60,9 @@ class PassContext:
     # Whether item comments reach an output (assembly under --preserve-comments):
     # passes may skip composing comments nobody will read.
     comments_shown: bool = True
+    # The input's target ID turns XNACK on (``.amdgcn_target "...:xnack+"``): a memory
+    # instruction may be replayed from its sources (text/target_id.py).
+    xnack: bool = False
 
     def remark(self, message: str, loc=None) -> None:
         """An optimisation remark: always for soundness fallbacks, else

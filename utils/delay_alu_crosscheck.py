@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Cross-check InsertDelayAluPass's RDNA rules with LLVM's AMDGPUInsertDelayAlu (llc-19).
+"""Cross-check InsertDelayAluPass's RDNA rules with LLVM's AMDGPUInsertDelayAlu (llc-19, llc-22).
 
 For each seed: write a random LLVM IR shader function (a chain of f32 VALU, transcendental
 and SGPR integer operations over its arguments), compile it with
-``llc-19 -mtriple=amdgcn -mcpu=ARCH -mattr=+wavefrontsize64 -O2`` (wave64: no dual-issue
-VOPD pairs, which the project's tables lack), keep LLVM's ``s_delay_alu`` lines, strip them,
+``llc -mtriple=amdgcn -mcpu=ARCH -mattr=+wavefrontsize64 -O2`` (wave64: no dual-issue VOPD
+pairs, which the project's tables lack; gfx1250 is wave32 only, where LLVM may pair VALU
+instructions: llc-22 with ``-mattr=-vopd`` emits no code for gfx1250), keep LLVM's ``s_delay_alu`` lines, strip them,
 re-insert hints with ``stinkytofu-opt --CFGBuilderPass --InsertDelayAluPass`` on the
 stripped assembly, and compare the two lists of (instruction before which, encoded
 immediate). The mnemonic suffixes ``_e32``/``_e64`` are dropped before stinkytofu-opt reads
@@ -15,6 +16,7 @@ hints in the same place with the same immediate. With ``--min-agreement P`` exit
 fewer than P percent of the programs agree; ``--show N`` prints the first N disagreements.
 
     delay_alu_crosscheck.py --arch gfx1100 --llc llc-19 --seeds 40 [--min-agreement 50]
+    delay_alu_crosscheck.py --arch gfx1200 --arch gfx1250 --llc llc-22 --seeds 40
 """
 
 from __future__ import annotations
@@ -121,6 +123,14 @@ def _hints(lines: list[str]) -> list[tuple[int, int]]:
     return out
 
 
+WAVE32_ONLY = ("gfx1250",)
+
+
+def _mattr(arch: str) -> list[str]:
+    """wave64 (no VOPD pairs) where the target has it."""
+    return [] if arch in WAVE32_ONLY else ["-mattr=+wavefrontsize64"]
+
+
 def _opt_command():
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
@@ -133,7 +143,7 @@ def check(seed: int, arch: str, llc: str, workdir: str):
     ir_path = os.path.join(workdir, f"p{seed}.ll")
     with open(ir_path, "w") as f:
         f.write(random_ir(seed))
-    asm = subprocess.run([llc, "-mtriple=amdgcn", f"-mcpu={arch}", "-mattr=+wavefrontsize64",
+    asm = subprocess.run([llc, "-mtriple=amdgcn", f"-mcpu={arch}", *_mattr(arch),
                           "-O2", ir_path, "-o", "-"], check=True, capture_output=True, text=True).stdout
     llvm_lines = _body(asm)
     stripped = [_SUFFIX.sub(r"\1", line) for line in llvm_lines

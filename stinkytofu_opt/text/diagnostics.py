@@ -87,6 +87,9 @@ class DiagnosticEngine:
         self.diagnostics: list[Diagnostic] = []
         self.stream = stream
         self._source: tuple[str, str] | SourceText | None = None
+        # (file, line) of every warning reported: a line is warned about once, however
+        # many passes meet it (each unknown mnemonic used to be warned by four)
+        self._warned_lines: set[tuple[str, int]] = set()
 
     def attach_source(self, name: str, text: str) -> None:
         """The input text, so that diagnostics a pass reports at an
@@ -112,6 +115,13 @@ class DiagnosticEngine:
         return self.report("error", message, loc, source_line)
 
     def warning(self, message, loc=None, source_line=None):
+        """A warning, unless one was already reported about the same source line (the
+        first says what is wrong with it; it is returned either way, not recorded twice)."""
+        if loc is not None:
+            line = (loc.file, loc.line)
+            if line in self._warned_lines:
+                return Diagnostic("warning", message, loc, source_line)
+            self._warned_lines.add(line)
         return self.report("warning", message, loc, source_line)
 
     def remark(self, message, loc=None, source_line=None):

@@ -132,10 +132,14 @@ def _check_member(seq, path, member, arch, objdump, part, parts, result) -> None
     except ValueError as exc:
         raise ContainerError(str(exc)) from None
     target = get_target(arch_name)
+    try:
+        objdump = disasm.choose(objdump, info.e_flags, arch_name)
+    except disasm.ObjdumpMissing as exc:
+        raise ContainerError(str(exc)) from None
     if part == 0:
         result["objects"].append({"seq": seq, "file": path, "member": member.where,
                                   "target": arch_name, "target_from": chosen_by,
-                                  "kernels": sum(k.symbol for k in info.kernels)})
+                                  "objdump": objdump, "kernels": sum(k.symbol for k in info.kernels)})
     count = len(info.kernels)
     first, last = part * count // parts, (part + 1) * count // parts
     kernels = info.kernels[first:last]

@@ -47,8 +47,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--shard", type=_shard, metavar="K/N",
                    help="scan only the K-th of N shares of the files (1 <= K <= N)")
     p.add_argument("--json", metavar="FILE", help="write every kernel's result to FILE")
-    p.add_argument("--objdump", metavar="PATH", help="llvm-objdump to run (default: "
-                                                     "llvm-objdump-19)")
+    p.add_argument("--objdump", metavar="PATH", help="llvm-objdump to run (default: per code "
+                   "object, the newest installed one that knows its processor: "
+                   "llvm-objdump-22, then llvm-objdump-19; --json names it)")
     p.add_argument("--diagnostics-format", choices=("text", "json", "sarif"), default="text",
                    help="what stdout carries: the reports and the summary (text), the "
                         "--json document (json), or SARIF 2.1.0 for code scanning (sarif)")

@@ -8,12 +8,19 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import struct
 import subprocess
+import tempfile
 from dataclasses import dataclass
 
 from stinkytofu_opt.waitcheck.containers import ContainerError
 
-_CANDIDATES = ("llvm-objdump-19", "/usr/lib/llvm-19/bin/llvm-objdump", "llvm-objdump")
+# Newest first: an older llvm-objdump crashes on a processor it does not know (LLVM 19 on
+# gfx950 and gfx1250), a newer one knows every older processor.
+_VERSIONS = ("22", "19")
+_CANDIDATES = tuple(c for v in _VERSIONS
+                    for c in (f"llvm-objdump-{v}", f"/usr/lib/llvm-{v}/bin/llvm-objdump")
+                    ) + ("llvm-objdump",)
 _SECTION = re.compile(r"Disassembly of section (\S+):\Z")
 _SYMBOL = re.compile(r"([0-9a-f]+) <(.*)>:\Z")
 # "\ts_waitcnt lgkmcnt(0)     // 000000000014: BF8CC07F"
@@ -32,21 +39,70 @@ class Line:
     is_label: bool = False
 
 
-def find_objdump(explicit: str | None) -> str:
-    """The llvm-objdump to run: ``explicit`` (--objdump), else the first of
-    llvm-objdump-19, LLVM 19's own directory, llvm-objdump on PATH."""
+def _which(name: str) -> str | None:
+    return shutil.which(name) or (name if os.path.isabs(name) and os.access(name, os.X_OK)
+                                  else None)
+
+
+def find_objdump(explicit: str | None) -> str | None:
+    """The llvm-objdump ``--objdump`` names (an error if it is no executable), else None:
+    :func:`choose` then picks one per code object. Raises ObjdumpMissing when no
+    llvm-objdump is installed at all."""
     if explicit:
-        path = shutil.which(explicit) or (explicit if os.access(explicit, os.X_OK) else None)
+        path = _which(explicit)
         if path is None:
             raise ObjdumpMissing(f"--objdump {explicit}: no such executable")
         return path
-    for name in _CANDIDATES:
-        path = shutil.which(name) or (name if os.path.isabs(name) and os.access(name, os.X_OK)
-                                      else None)
-        if path:
+    if not installed():
+        raise ObjdumpMissing("llvm-objdump not found: install the Debian package llvm-22 "
+                             "(apt-get install llvm-22), or pass --objdump PATH")
+    return None
+
+
+def installed() -> list[str]:
+    """Every llvm-objdump found, newest first, each once."""
+    return list(dict.fromkeys(p for p in map(_which, _CANDIDATES) if p))
+
+
+def choose(explicit: str | None, e_flags: int, processor: str) -> str:
+    """The llvm-objdump for a code object of this ``e_flags``: ``explicit`` if given, else the
+    newest installed one that knows the processor (decodes the ELF header of such an object
+    without failing). Raises ObjdumpMissing, naming the package to install, when none does."""
+    if explicit:
+        return explicit
+    tried = installed()
+    for path in tried:
+        if _knows(path, e_flags):
             return path
-    raise ObjdumpMissing("llvm-objdump-19 not found: install the Debian package llvm-19 "
-                         "(apt-get install llvm-19), or pass --objdump PATH")
+    names = ", ".join(os.path.basename(p) for p in tried) or "none"
+    raise ObjdumpMissing(f"no installed llvm-objdump knows {processor} (tried {names}): "
+                         f"install the Debian package llvm-22 (apt-get install llvm-22), "
+                         f"or pass --objdump PATH")
+
+
+_KNOWN: dict[tuple[str, int], bool] = {}
+
+
+def _knows(objdump: str, e_flags: int) -> bool:
+    key = (objdump, e_flags)
+    if key not in _KNOWN:
+        with tempfile.TemporaryDirectory(prefix="waitcheck-probe-") as tmp:
+            probe = os.path.join(tmp, "probe.o")
+            with open(probe, "wb") as f:
+                f.write(_header_only_object(e_flags))
+            run = subprocess.run([objdump, "-d", probe], capture_output=True)
+        _KNOWN[key] = run.returncode == 0
+    return _KNOWN[key]
+
+
+def _header_only_object(e_flags: int) -> bytes:
+    """A relocatable AMDGPU ELF (HSA, code object v5) with no sections: llvm-objdump reads
+    its processor from ``e_flags`` and fails (LLVM 19 aborts) when it does not know it."""
+    ident = b"\x7fELF" + bytes((2, 1, 1, 64, 3)) + bytes(7)
+    # e_type REL, e_machine EM_AMDGPU, e_version, entry, phoff, shoff, e_flags, e_ehsize,
+    # phentsize, phnum, shentsize, shnum, shstrndx
+    return ident + struct.pack("<HHIQQQIHHHHHH", 1, 224, 1, 0, 0, 0, e_flags, 64, 0, 0, 64,
+                               0, 0)
 
 
 def disassemble(objdump: str, path: str, span: tuple[int, int] | None = None

@@ -93,15 +93,57 @@ def test_processor_without_description_names_itself():
 # objdump ------------------------------------------------------------------
 
 def test_missing_objdump_names_the_package(monkeypatch, capsys, tmp_path):
-    monkeypatch.setattr(objdump, "_CANDIDATES", ("no-such-llvm-objdump-19",))
-    with pytest.raises(objdump.ObjdumpMissing, match="Debian package llvm-19"):
+    monkeypatch.setattr(objdump, "_CANDIDATES", ("no-such-llvm-objdump-22",))
+    with pytest.raises(objdump.ObjdumpMissing, match="Debian package llvm-22"):
         objdump.find_objdump(None)
     obj = tmp_path / "k.o"
     obj.write_bytes(ELF_STUB)
     assert cli.main([str(obj)]) == 2
-    assert "install the Debian package llvm-19" in capsys.readouterr().err
+    assert "install the Debian package llvm-22" in capsys.readouterr().err
     assert cli.main(["--objdump", str(tmp_path / "nothing"), str(obj)]) == 2
     assert "no such executable" in capsys.readouterr().err
+
+
+def _fake_objdump(tmp_path, name, status):
+    """An executable that exits with ``status`` for any input, as llvm-objdump-19 aborts
+    (134) on a processor it does not know."""
+    path = tmp_path / name
+    path.write_text(f"#!/bin/sh\nexit {status}\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+GFX1250_EF = 0x049 | 0x400   # EF_AMDGPU_MACH_AMDGCN_GFX1250, code object v6 generic flag off
+
+
+def test_objdump_choice_is_the_newest_that_knows_the_processor(monkeypatch, tmp_path):
+    new = _fake_objdump(tmp_path, "llvm-objdump-22", 0)
+    old = _fake_objdump(tmp_path, "llvm-objdump-19", 134)
+    monkeypatch.setattr(objdump, "_KNOWN", {})
+    monkeypatch.setattr(objdump, "_CANDIDATES", (old, new))
+    assert objdump.choose(None, GFX1250_EF, "gfx1250") == new
+    # an explicit --objdump is used as given
+    assert objdump.choose(old, GFX1250_EF, "gfx1250") == old
+
+
+def test_no_objdump_knows_the_processor_is_one_line_naming_llvm_22(monkeypatch, tmp_path,
+                                                                  capsys):
+    old = _fake_objdump(tmp_path, "llvm-objdump-19", 134)
+    monkeypatch.setattr(objdump, "_KNOWN", {})
+    monkeypatch.setattr(objdump, "_CANDIDATES", (old,))
+    with pytest.raises(objdump.ObjdumpMissing) as exc:
+        objdump.choose(None, GFX1250_EF, "gfx1250")
+    message = str(exc.value)
+    assert "\n" not in message
+    assert "no installed llvm-objdump knows gfx1250 (tried llvm-objdump-19)" in message
+    assert "install the Debian package llvm-22" in message
+
+
+def test_the_probe_object_names_the_processor_in_e_flags():
+    probe = objdump._header_only_object(GFX1250_EF)
+    assert probe[:4] == b"\x7fELF" and len(probe) == 64
+    assert struct.unpack_from("<H", probe, 18)[0] == 224          # EM_AMDGPU
+    assert struct.unpack_from("<I", probe, 48)[0] == GFX1250_EF    # e_flags
 
 
 def test_objdump_output_lines_and_labels():

@@ -181,7 +181,12 @@ class Gfx1250HazardPass(Pass):
             self._drain(drains, inst, block, "atomic", group)
         dests = units(inst.dests)
         own = read_units(inst)
-        if kind == SMEM and len(dests) > 1 and dests & own:
+        # A multi-DWORD load that overwrites its own source cannot be replayed once part of it
+        # landed; only XNACK-on code (target ID xnack+) is replayed that way. LLVM 22 gives
+        # gfx1250 no XNACK setting and allocates `s_load_b128 s[0:3], s[0:1]` freely: its
+        # early-clobber rule for SMEM destinations holds only where XNACK is on. (Inside a
+        # group the drain of rule 9 below still comes first: stricter, and cheap.)
+        if kind == SMEM and len(dests) > 1 and dests & own and self.ctx.xnack:
             self.ctx.error(f"{NAME}: multi-DWORD SMEM instruction in block \"{block.name}\" "
                            f"overwrites one of its own source registers; s_wait_xcnt cannot "
                            f"repair this register allocation", inst.loc)

@@ -1,7 +1,7 @@
 ; LDS DMA (buffer and global loads straight into LDS) and a DS read of what they wrote,
-; for the real-compiler-output corpus (test/corpus/README.md). gfx942 only: LLVM 19 has
-; no LDS DMA on gfx11/gfx12.
-; TARGETS: gfx942
+; for the real-compiler-output corpus (test/corpus/README.md). gfx942 (LLVM 19 has no LDS
+; DMA on gfx11/gfx12) and gfx950 (LLVM 22 only).
+; TARGETS: gfx942 gfx950
 target triple = "amdgcn-amd-amdhsa"
 
 @tile = internal addrspace(3) global [256 x i32] poison, align 4
