@@ -33,12 +33,17 @@
 # O2-GFX1200-NEXT:  s_wait_kmcnt 0x0
 # O2-GFX1200-NEXT:  v_ashrrev_i32_e32 v4, 31, v3
 #
+# (InsertVgprMsbPass's callee reset, parity-2.md 2: a switch first after a label takes an s_nop 0)
 # O2-GFX1250-LABEL: sink:
+# O2-GFX1250-NEXT:  s_nop 0
+# O2-GFX1250-NEXT:  s_set_vgpr_msb 0
 # O2-GFX1250-NEXT:  s_wait_dscnt 0
 # O2-GFX1250-NEXT:  s_wait_loadcnt 0
 # O2-GFX1250-NEXT:  s_wait_kmcnt 0x0
 # O2-GFX1250-NEXT:  v_mov_b32_e32 v4, v3
 # O2-GFX1250-LABEL: twice:
+# O2-GFX1250-NEXT:  s_nop 0
+# O2-GFX1250-NEXT:  s_set_vgpr_msb 0
 # O2-GFX1250-NEXT:  s_wait_dscnt 0
 #
 # The compiler's packed waits go (insertion rebuilds them); a wait right before the

@@ -3,7 +3,8 @@
 A gfx1250 hardware entry point must start with a VMEM instruction outside any clause and a
 harmless first VALU instruction (LLVM: the subtarget feature RequiresInitialUnclausedVmem,
 handled in SIInsertWaitcnts). The pass puts the prologue in front of the first non-pseudo
-instruction of the function (labels, PHIs, fences and directives stay above it):
+instruction of the function (labels, PHIs, fences and directives stay above it), unless the
+function is callable (``calling_convention.is_function``: a call enters it, not the hardware):
 
 * ``form=wb`` (default; the reference corpus's form, V2): ``global_wb scope:SCOPE_CU``, ``v_nop``;
 * ``form=prefetch`` (the newest reference form, V4): ``s_mov_b64 s[64:65], 0``, ``v_nop``,
@@ -24,6 +25,7 @@ from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.arch_gates import is_gfx125
 from stinkytofu_opt.passes.registry import Option, Pass
+from stinkytofu_opt.passes.waits.calling_convention import is_function
 
 TAG = "[InsertInitialUnclausedVmemPass]"
 _PREFETCH_PAIR = Register("s", 64, 2)
@@ -69,7 +71,9 @@ class InsertInitialUnclausedVmemPass(Pass):
                       "prefetch (the newest reference backend's)", ("wb", "prefetch")),)
 
     def run(self, function, ctx) -> bool:
-        if not is_gfx125(ctx.target):
+        # a hardware entry point only: a function callable under LLVM's convention is entered
+        # by a call from code that already ran its prologue
+        if not is_gfx125(ctx.target) or is_function(function):
             return False
         for block in function.blocks:
             for index, item in enumerate(block.items):
