@@ -164,9 +164,11 @@ class StinkyAsmModule:
         return len(self.module.functions)
 
     def getFunctionNames(self) -> list[str]:
-        """The functions' names, entry first (an unnamed entry is the module's name)."""
+        """The functions' names, entry first; the entry goes by the module's name (the
+        reference names its entry function after the module, whatever the kernel text's
+        own ``.type`` directive calls it)."""
         names = self.module.functions
-        return [names[0] or self.getName(), *names[1:]] if names else []
+        return [self.getName(), *names[1:]] if names else []
 
     def hasFunction(self, name: str) -> bool:
         """Whether a function has this name; ``""`` names the entry."""
