@@ -178,18 +178,22 @@ def sweep(llvm_mc: str, arch: str) -> dict[str, tuple[str, str]]:
                 if got is None:
                     continue
                 hits.append((pattern, got))
-                mnemonic = got[0].split()[0]
-                samples = fresh.setdefault(mnemonic, [])
-                # "/*Invalid register...*/": LLVM decoded a field it would not assemble
-                if mnemonic not in chosen and len(samples) < SAMPLES and "/*" not in got[0]:
-                    samples.append((got[1], got[0]))
+                # a VOPD pair names both halves (`v_dual_X ... :: v_dual_Y ...`): some
+                # components exist only as the second half
+                for half in got[0].split("::"):
+                    mnemonic = half.split()[0]
+                    samples = fresh.setdefault(mnemonic, [])
+                    # "/*Invalid register...*/": LLVM decoded a field it would not assemble
+                    if mnemonic not in chosen and len(samples) < SAMPLES and "/*" not in got[0]:
+                        samples.append((got[1], got[0]))
             flat = [(m, entry) for m, samples in fresh.items() for entry in samples]
             ok = assembles(llvm_mc, arch, [sample for _, (_, sample) in flat])
             for (mnemonic, entry), good in zip(flat, ok):
                 if good and mnemonic not in chosen:
                     chosen[mnemonic] = entry
             patterns = [p for p, got in zip(patterns, decoded)
-                        if got is None or got[0].split()[0] not in chosen]
+                        if got is None or any(half.split()[0] not in chosen
+                                              for half in got[0].split("::"))]
         return hits
 
     zero = (0, 0, 0)
