@@ -1,5 +1,14 @@
 #!/usr/bin/env python3
-"""Check the target tables (stinkytofu_opt/target/data/*.yaml) against llvm-mc-19.
+"""Check the target tables (stinkytofu_opt/target/data/*.yaml) against LLVM.
+
+``--inventory`` (no LLVM needed) checks every target against its committed LLVM 22
+inventory (stinkytofu_opt/target/inventory/, utils/gen_inventory.py): every LLVM
+instruction must get a description (a batch or an inventory rule) and every table entry
+must be an LLVM instruction of the target (or be kept by its `not_in_llvm`); it prints,
+per target, how many LLVM mnemonics the batches list and the rules describe, and exits 1
+on any disagreement. test/unit/test_target_inventory.py runs the same check.
+
+Without ``--inventory``, against llvm-mc-19:
 
 For every target llvm-mc-19 knows, every mnemonic of its table is assembled bare: llvm-mc
 says "invalid instruction" or "not supported on this GPU" for a mnemonic the GPU does not
@@ -10,6 +19,7 @@ utils/check_target_tables.txt; ``--check`` exits 1 when the tables and llvm-mc d
 beyond what that report lists.
 
     utils/check_target_tables.py [--llvm-mc llvm-mc-19] [--write] [--check]
+    utils/check_target_tables.py --inventory
 """
 
 from __future__ import annotations
@@ -72,12 +82,36 @@ def check(llvm_mc: str, arch: str) -> list[str]:
     return out
 
 
+def check_inventory() -> int:
+    """Every target with an inventory against it; 1 when any disagrees."""
+    from stinkytofu_opt.target import available_archs, get_target
+    from stinkytofu_opt.target.inventory import INVENTORY_DIR, inventory_problems
+    status = 0
+    names = sorted(path.stem for path in INVENTORY_DIR.glob("*.txt"))
+    for arch in [a for a in available_archs() if a in names]:
+        target = get_target(arch)
+        listed = sum(1 for m in target.inventory_bases if m in target.mnemonics)
+        described = sum(1 for m in target.inventory_bases if target.lookup(m) is not None)
+        print(f"{arch}: {len(target.inventory_bases)} LLVM mnemonics: {listed} in the "
+              f"batches, {described - listed} by inventory_rules, "
+              f"{len(target.inventory_bases) - described} undescribed; "
+              f"{len(target.not_in_llvm)} table entries LLVM lacks kept by not_in_llvm")
+        for problem in inventory_problems(target):
+            print(f"  {problem}")
+            status = 1
+    return status
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
     parser.add_argument("--write", action="store_true", help="rewrite the committed report")
     parser.add_argument("--check", action="store_true", help="compare with the committed report")
+    parser.add_argument("--inventory", action="store_true",
+                        help="check against the committed LLVM 22 inventory (no LLVM needed)")
     args = parser.parse_args(argv)
+    if args.inventory:
+        return check_inventory()
     if shutil.which(args.llvm_mc) is None:
         print(f"check_target_tables.py: {args.llvm_mc} not found (Debian: llvm-19)",
               file=sys.stderr)

@@ -8,6 +8,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from .inventory import INVENTORY_DIR, REMOVED_KEY, attach_inventory
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
                     DelayAluDesc, EventDesc, GuardsDesc, InstrDesc, OperandField, StallModelDesc,
                     Target, WaitAluDesc, WmmaHazardDesc, AsmSyntax)
@@ -38,8 +39,9 @@ class TargetDataError(ValueError):
 class TargetLibrary:
     """The targets described by the YAML files of one directory, each built once."""
 
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, inventory_dir: Path = INVENTORY_DIR):
         self.data_dir = data_dir
+        self.inventory_dir = inventory_dir   # where a file's `inventory` is read from
         self._docs: dict[str, dict[str, Any]] = {}
         self._targets: dict[str, Target] = {}
 
@@ -78,7 +80,7 @@ class TargetLibrary:
         if target is None:
             where = self.data_dir / f"{name}.yaml"
             try:
-                target = _TargetBuilder(self._resolved(name, ())).build()
+                target = _TargetBuilder(self._resolved(name, ()), self.inventory_dir).build()
             except TargetDataError:
                 raise
             except KeyError as exc:
@@ -116,6 +118,8 @@ class TargetLibrary:
                      for mnemonic, props in base.get("instruction_overrides", {}).items()
                      if not any(fnmatch.fnmatchcase(mnemonic, p) for p in removed)}
         merged["instruction_overrides"] = {**inherited, **doc.get("instruction_overrides", {})}
+        # what this target removes stays removed, also from its inventory's rules
+        merged[REMOVED_KEY] = list(removed)
         return merged
 
 
@@ -194,8 +198,9 @@ _NO_FORMAT = _Format(None, None, frozenset(), {})
 
 
 class _TargetBuilder:
-    def __init__(self, doc: dict[str, Any]):
+    def __init__(self, doc: dict[str, Any], inventory_dir: Path = INVENTORY_DIR):
         self.doc = doc
+        self.inventory_dir = inventory_dir
         self.default_cost = _cost(doc["default_cost"], "default_cost")
         self.raw_formats = doc["formats"]
         self.formats: dict[str, _Format] = {}
@@ -228,6 +233,8 @@ class _TargetBuilder:
         target.guards = self._guards(instructions)
         target.delay_alu, target.wait_alu = _alu_waits(self.doc.get("alu_waits"))
         target.stall_model = self._stall_model()
+        attach_inventory(target, self.doc, self.inventory_dir, _INSTRUCTION_KEYS,
+                         self._format, self._describe)
         return target
 
     def _stall_model(self) -> StallModelDesc | None:

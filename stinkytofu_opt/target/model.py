@@ -58,6 +58,9 @@ PREDICATE_FLAGS: Mapping[str, frozenset[str]] = MappingProxyType({
         "reads_vcc": "ImplicitReadVCC",
         "reads_exec": "ImplicitReadEXEC",
         "writes_exec": "ImplicitWriteEXEC",
+        "writes_vcc": "ImplicitWriteVCC",
+        "reads_m0": "ImplicitReadM0",
+        "writes_m0": "ImplicitWriteM0",
     }.items()
 })
 
@@ -294,6 +297,9 @@ class InstrDesc:
     reads_vcc: bool
     reads_exec: bool
     writes_exec: bool
+    writes_vcc: bool
+    reads_m0: bool
+    writes_m0: bool
 
     def cost_for_matrix_fmt(self, fmt_a: str, fmt_b: str) -> tuple[int, int]:
         """(issue, latency) for the given A/B matrix formats ('FP8', 'BF8', 'FP6', 'BF6', 'FP4')."""
@@ -345,7 +351,8 @@ class Target:
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
                  "delay_alu", "wait_alu", "guards", "stall_model",
                  "mnemonics", "_instructions", "_register_limits", "_classify_flags",
-                 "syntax", "_encodings")
+                 "syntax", "_encodings", "inventory", "inventory_bases",
+                 "not_in_llvm", "_describe_inventory")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
                  register_limits: dict[str, int], counters: dict[str, CounterDesc],
@@ -369,6 +376,14 @@ class Target:
         self._classify_flags = None
         self.guards: GuardsDesc | None = None   # None: no gfx1250 guards and hazards
         self.stall_model: StallModelDesc | None = None   # None: no stall estimate
+        # Every mnemonic LLVM prints for this target (inventory/<name>.txt, written by
+        # utils/gen_inventory.py), with encoding suffixes; empty: the target has no inventory.
+        self.inventory: frozenset[str] = frozenset()
+        self.inventory_bases: frozenset[str] = frozenset()   # the same without suffixes
+        # table mnemonics LLVM 22 lacks for this target, kept on purpose (`not_in_llvm`)
+        self.not_in_llvm: frozenset[str] = frozenset()
+        # base mnemonic -> description by the target's inventory_rules (the loader's)
+        self._describe_inventory = None
 
     def classify_flags(self, flags: frozenset[str]) -> dict:
         """The counters, event and predicates an instruction with these flags would get:
@@ -377,21 +392,38 @@ class Target:
 
     def lookup(self, mnemonic: str) -> InstrDesc | None:
         """The description of ``mnemonic``, also when it names an encoding of a listed
-        instruction (``v_add_f32_e32`` is ``v_add_f32``; asm_syntax.encoding_suffixes)."""
+        instruction (``v_add_f32_e32`` is ``v_add_f32``; asm_syntax.encoding_suffixes).
+        An instruction of the target's LLVM inventory that the tables do not list is
+        described by the target's `inventory_rules`."""
         desc = self._instructions.get(mnemonic)
-        if desc is not None or not self.syntax.encoding_suffixes:
+        if desc is not None:
             return desc
         try:
             return self._encodings[mnemonic]
         except KeyError:
             pass
-        for suffix in self.syntax.encoding_suffixes:
-            if mnemonic.endswith(suffix):
-                desc = self._instructions.get(mnemonic[:-len(suffix)])
-                if desc is not None:
-                    break
+        base = self.base_mnemonic(mnemonic)
+        if base != mnemonic:
+            desc = self.lookup(base)       # one description for every encoding
+        elif self._describe_inventory is not None and mnemonic in self.inventory_bases:
+            desc = self._describe_inventory(mnemonic)
         self._encodings[mnemonic] = desc
         return desc
+
+    def base_mnemonic(self, mnemonic: str) -> str:
+        """``mnemonic`` without its encoding suffix (``v_add_f32_e64`` -> ``v_add_f32``)."""
+        for suffix in self.syntax.encoding_suffixes:
+            if mnemonic.endswith(suffix):
+                return mnemonic[:-len(suffix)]
+        return mnemonic
+
+    def unknown_mnemonic(self, mnemonic: str) -> str:
+        """The warning for a mnemonic ``lookup`` does not describe: with an inventory, it is
+        one LLVM does not have for this target."""
+        text = f"unknown mnemonic '{mnemonic}' for {self.name}"
+        if self.inventory:
+            text += f": LLVM 22 has no such instruction for {self.name}"
+        return text
 
     def register_limit(self, kind: str) -> int | None:
         """Largest index + 1 a register of this kind (spelled as in .stir) may have;

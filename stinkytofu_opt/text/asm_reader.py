@@ -287,7 +287,7 @@ class AsmReader:
             macro = mnemonic in self.macros
             what = (f"macro '{mnemonic}' is not expanded; it may touch any register or "
                     f"counter" if macro else
-                    f"unknown mnemonic '{mnemonic}' for {self.target.name}")
+                    self.target.unknown_mnemonic(mnemonic))
             self._unmodelled(what, mnemonic, code, rest, None, comment, loc, lineno,
                              indent + 1, unreadable=macro)
             return
@@ -380,7 +380,8 @@ class AsmReader:
                                         if parts else [])
         dests, srcs, descs = [], [], []
         for name, text in halves:
-            desc = self.target.lookup("v_" + name[len(prefix):]) \
+            # the half's VALU, else the VOPD-only component (v_dual_bitop2_b32) itself
+            desc = (self.target.lookup("v_" + name[len(prefix):]) or self.target.lookup(name)) \
                 if name.startswith(prefix) else None
             if desc is None:
                 return None

@@ -278,8 +278,8 @@ class StirParser:
         if opcode not in PSEUDO_OPCODES and opcode != "asm_directive":
             inst.desc = self.target.lookup(opcode)
             if inst.desc is None:
-                self._warning(f"unknown mnemonic '{opcode}' for {self.target.name}; "
-                              "kept as an opaque instruction", op_tok[2])
+                self._warning(f"{self.target.unknown_mnemonic(opcode)}; kept as an opaque "
+                              "instruction", op_tok[2])
         return inst
 
     # -- operands ------------------------------------------------------------

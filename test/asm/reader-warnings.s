@@ -27,7 +27,7 @@
 # CHECK-NOT: RUN:
 #
 # WARN: reader-warnings.s:74:1: warning: malformed '.set' directive (expected '.set symbol, value'); kept as text
-# WARN: reader-warnings.s:76:1: warning: unknown mnemonic 'v_future_op' for gfx1250; kept verbatim, assumed to read and write every register it names
+# WARN: reader-warnings.s:76:1: warning: unknown mnemonic 'v_future_op' for gfx1250: LLVM 22 has no such instruction for gfx1250; kept verbatim, assumed to read and write every register it names
 # WARN-NEXT: {{^}}v_future_op v1, v2
 # WARN-NEXT: {{^}}^
 # WARN: reader-warnings.s:77:39: warning: modifier 'wibble:TH_LOAD_NT' has no field in the IR for tensor_load_to_lds; kept verbatim, assumed to read and write every register it names

@@ -19,7 +19,7 @@
 # CHECK-NEXT: v_mov_b32 v[later], v9
 # CHECK-NEXT: s_endpgm
 #
-# WARN: unmodelled-lines.s:43:1: warning: unknown mnemonic 'v_future_add' for gfx942; kept verbatim, assumed to read and write every register it names
+# WARN: unmodelled-lines.s:43:1: warning: unknown mnemonic 'v_future_add' for gfx942: LLVM 22 has no such instruction for gfx942; kept verbatim, assumed to read and write every register it names
 # WARN: unmodelled-lines.s:46:1: warning: macro 'MY_MACRO' is not expanded; it may touch any register or counter; its registers cannot be read: passes drain every counter before it
 # WARN: unmodelled-lines.s:48:11: warning: cannot resolve register 'v[later]': unknown symbol 'later'; its registers cannot be read: passes drain every counter before it
 #
