@@ -11,7 +11,9 @@
 
 The index is known where straight-line code of the block set it with an immediate
 (``s_mov_b32 m0, 2``; ``s_mov_b32 s2, 3`` before ``s_set_gpr_idx_on s2, ...``): then the
-offset registers replace the named ones, exactly. Anywhere else (index set in another
+offset registers replace the named ones, exactly. An M0 index bounded by a mask
+(``s_and_b32 m0, s0, 7``, as LLVM writes a dynamic index into an 8-element vector) reaches
+the registers from the named one plus 0 to the mask, and no others. Anywhere else (index set in another
 block, by a computation, or a mode region entered from a path where it is not known) the
 access may reach any register of the file: the whole file of the kind is read (source
 indexing) or written (destination indexing). ``resolve_indexed`` records the result on
@@ -44,6 +46,8 @@ INDEX_FLAGS = frozenset(("MovRelSrc", "MovRelDst", "MovRelSplitIndex", "GprIdxOn
                          "GprIdxIdx", "GprIdxMode"))
 # Instructions that set a register to their immediate operand (the index's known value).
 _CONSTANT_MOVES = frozenset(("s_mov_b32", "s_movk_i32"))
+# Instructions whose result is at most their non-negative immediate operand (a mask).
+_MASKS = frozenset(("s_and_b32",))
 # The register file of each indexed kind, when no target says it: the largest any has.
 _FILE = {"v": 1024, "s": 256}
 _M0 = ("m", 0)
@@ -86,15 +90,15 @@ class _Files:
     def whole(self, kind: str) -> Register:
         return Register(kind, 0, self.size[kind])
 
-    def offset(self, reg: Register, by: int | None) -> Register:
-        """``reg`` moved by the index ``by``; the whole file when ``by`` is unknown or the
-        result leaves the file."""
+    def offset(self, reg: Register, by: tuple[int, int] | None) -> Register:
+        """``reg`` moved by any index in the range ``by`` (lowest, highest): the registers
+        it may reach; the whole file when ``by`` is unknown or the result leaves the file."""
         size = self.size.get(reg.unit_kind)
         if size is None:
             return reg
-        if by is None or reg.index + by < 0 or reg.index + by + reg.count > size:
+        if by is None or reg.index + by[0] < 0 or reg.index + by[1] + reg.count > size:
             return self.whole(reg.unit_kind)
-        return Register(reg.kind, reg.index + by, reg.count)
+        return Register(reg.kind, reg.index + by[0], reg.count + by[1] - by[0])
 
 
 def _indexable(op) -> bool:
@@ -130,8 +134,8 @@ def _gpr_idx_mode(inst) -> int:
 
 
 class _State:
-    """What straight-line code knows at one point: register unit -> constant, and the
-    gpr_idx mode (None: off; (mode bits, index or None)); ``UNKNOWN_MODE``: maybe on."""
+    """What straight-line code knows at one point: register unit -> (lowest, highest)
+    value, and the gpr_idx mode (None: off; (mode bits, index or None)); ``UNKNOWN_MODE``: maybe on."""
 
     __slots__ = ("known", "mode")
 
@@ -145,8 +149,10 @@ UNKNOWN_MODE = (ALL_MODES, None)
 
 def _movrel(inst, flags, files: _Files, m0) -> tuple[list, list]:
     src_index = dst_index = m0
-    if m0 is not None and "MovRelSplitIndex" in flags:
-        src_index, dst_index = m0 & 0x3FF, (m0 >> 16) & 0x3FF
+    if "MovRelSplitIndex" in flags:
+        exact = m0 is not None and m0[0] == m0[1]
+        src_index = (m0[0] & 0x3FF,) * 2 if exact else None
+        dst_index = ((m0[0] >> 16) & 0x3FF,) * 2 if exact else None
     reads, writes = list(named_reads(inst)), list(named_writes(inst))
     reads.append(Register("m", 0))
     if inst.desc is None or inst.mods and inst.mod("asm") is not None:
@@ -170,6 +176,7 @@ def _movrel(inst, flags, files: _Files, m0) -> tuple[list, list]:
 
 def _gpr_indexed(inst, mode, files: _Files) -> tuple[list, list] | None:
     bits, index = mode
+    index = None if index is None else (index, index)
     reads, writes = list(named_reads(inst)), list(named_writes(inst))
     if inst.desc is None or inst.mods and inst.mod("asm") is not None:
         shifted = [files.offset(r, index) for r in (*reads, *writes)
@@ -200,10 +207,9 @@ def _step(inst, state: _State, files: _Files) -> None:
     # What it leaves known: the index it sets is read before its own writes apply.
     if "GprIdxOn" in flags or "GprIdxIdx" in flags:
         source = next((s for s in inst.srcs if isinstance(s, Register)), None)
-        index = state.known.get(source.units()[0]) if source is not None and \
+        bounds = state.known.get(source.units()[0]) if source is not None and \
             source.count == 1 else None
-        if index is not None:
-            index &= 0xFF
+        index = bounds[0] & 0xFF if bounds is not None and bounds[0] == bounds[1] else None
         if "GprIdxOn" in flags:
             state.mode = (_gpr_idx_mode(inst), index)
         else:
@@ -216,9 +222,15 @@ def _step(inst, state: _State, files: _Files) -> None:
         state.known.pop(unit, None)
     if flags & {"GprIdxOn", "GprIdxIdx", "GprIdxMode"}:
         state.known.pop(_M0, None)      # the index and mode live in M0
-    if inst.opcode in _CONSTANT_MOVES and inst.dests and isinstance(inst.dests[0], Register) \
-            and inst.dests[0].count == 1 and len(inst.srcs) == 1 and _imm(inst) is not None:
-        state.known[inst.dests[0].units()[0]] = _imm(inst)
+    if not inst.dests or not isinstance(inst.dests[0], Register) or inst.dests[0].count != 1:
+        return
+    value = _imm(inst)
+    if value is None:
+        return
+    if inst.opcode in _CONSTANT_MOVES and len(inst.srcs) == 1:
+        state.known[inst.dests[0].units()[0]] = (value, value)
+    elif inst.opcode in _MASKS and len(inst.srcs) == 2 and value >= 0:
+        state.known[inst.dests[0].units()[0]] = (0, value)
 
 
 def written_from(inst) -> list:

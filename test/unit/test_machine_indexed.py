@@ -120,3 +120,14 @@ def test_gpr_idx_region_entered_from_another_block_reaches_the_whole_file():
     text = asm("gfx942", "s_set_gpr_idx_on s2, gpr_idx(SRC0)", "s_set_gpr_idx_off",
                "v_mov_b32_e32 v40, v200", loads=(100,))
     assert waits_before(inserted("gfx942", text), "v_mov_b32_e32 v40") == []
+
+
+@pytest.mark.parametrize("arch", ["gfx1250", "gfx1200"])
+def test_a_masked_index_reaches_the_named_register_plus_the_mask(arch):
+    # LLVM's dynamic index into an 8-element vector: m0 = s0 & 7 reaches v0..v7 only, so a
+    # load of v10 need not land first (LLVM 22's own code has no wait there); a load of v7
+    # may be overwritten, so it must.
+    for loaded, needs_wait in ((10, False), (7, True), (8, False)):
+        text = asm(arch, "s_and_b32 m0, s0, 7", "v_movreld_b32_e32 v0, 1.0", loads=(loaded,))
+        assert bool(waits_before(inserted(arch, text), "v_movreld")) == needs_wait, loaded
+        assert bool(rejected(arch, text)) == needs_wait, loaded
