@@ -48,7 +48,7 @@ CAUSE_COLUMNS = ("counter", "rule", "consumer", "producer", "left in flight")
 
 def run_chunk(job) -> dict:
     """Totals of seeds first..first+count-1, plus the first unsound seeds."""
-    first, count, slack_on, strict_loops, max_depth, precise, arch = job
+    first, count, slack_on, strict_loops, max_depth, precise, arch, comments = job
     options = {"enableLoopCarriedTokenDeps": True} if strict_loops else {}
     if precise:
         options["precise"] = True
@@ -62,7 +62,7 @@ def run_chunk(job) -> dict:
         try:
             function = parse(text, arch=arch)
             kept = {id(w) for w in waits_of(function)}
-            ctx = run_insertion(function, num_waves, options, arch)
+            ctx = run_insertion(function, num_waves, options, arch, comments)
         except Exception as exc:  # noqa: BLE001
             t["crashes"] += 1
             t["examples"].append(f"seed {seed}: crash {exc!r}")
@@ -114,6 +114,10 @@ def main(argv=None) -> int:
     ap.add_argument("--show", type=int, default=3, help="unsound programs to print")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--chunk", type=int, default=1000)
+    ap.add_argument("--comments-hidden", action="store_true",
+                    help="insert as the command line does without --preserve-comments or "
+                         "--remarks: no provenance, so unread operations are issued as "
+                         "representatives (insertion/anonymous.py)")
     ap.add_argument("--precise", action="store_true",
                     help="run StinkyWaitCntInsertionPass=precise")
     ap.add_argument("--arch", default="gfx1250", choices=("gfx1250",) + lgkm_gen.ARCHS,
@@ -128,7 +132,7 @@ def main(argv=None) -> int:
     import json
 
     key = (f"{args.seed}:{args.programs}:{args.chunk}:{int(args.slack)}:{int(args.strict_loops)}"
-           f":{args.max_depth}:{int(args.precise)}:{args.arch}")
+           f":{args.max_depth}:{int(args.precise)}:{args.arch}:{int(args.comments_hidden)}")
     done: dict = {}
     if args.state and os.path.exists(args.state):
         with open(args.state) as f:
@@ -137,7 +141,7 @@ def main(argv=None) -> int:
             done = saved["chunks"]
             print(f"resuming: {len(done)} chunk(s) already done", file=sys.stderr)
     jobs = [(args.seed + k, min(args.chunk, args.programs - k), args.slack, args.strict_loops,
-             args.max_depth, args.precise, args.arch)
+             args.max_depth, args.precise, args.arch, not args.comments_hidden)
             for k in range(0, args.programs, args.chunk) if str(args.seed + k) not in done]
 
     def save():

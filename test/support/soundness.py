@@ -53,11 +53,12 @@ def parse(text: str, name: str = "gen.stir", arch: str = "gfx1250"):
 
 
 def run_insertion(function, num_waves: int = 0, options: dict | None = None,
-                  arch: str = "gfx1250"):
+                  arch: str = "gfx1250", comments_shown: bool = True):
     """Run the implicit-dependency and insertion passes on ``function`` in
-    place, the way the command line does."""
+    place, the way the command line does (``comments_shown``: with
+    ``--preserve-comments``, which waits provenance for)."""
     ctx = PassContext(target(arch), TileConfig(NumWaves=num_waves),
-                      DiagnosticEngine(_Sink()))
+                      DiagnosticEngine(_Sink()), comments_shown=comments_shown)
     for name, opts in ((IMPLICIT, {}), (INSERTION, options or {})):
         cls = load_pass(name)
         cls(opts).run(function, ctx)

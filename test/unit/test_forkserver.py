@@ -27,7 +27,7 @@ def server(tmp_path_factory):
     env = dict(os.environ, PYTHONPATH=ROOT)
     proc = subprocess.Popen([sys.executable, "-m", "stinkytofu_opt.testing.forkserver", path,
                              str(os.getpid())], env=env, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 600   # (a start-up bound, not a timing: a loaded machine)
     while not os.path.exists(path):
         assert proc.poll() is None and time.monotonic() < deadline, "server did not start"
         time.sleep(0.05)

@@ -1,6 +1,5 @@
 """build_use_def: sources, PHI placement and incoming values, pruning."""
 
-import time
 
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.analysis.cfg import CFGInfo
@@ -175,7 +174,9 @@ def test_unreachable_block_is_linked_too():
     assert use.sources == [d]
 
 
-def test_large_kernel_builds_quickly():
+def test_large_kernel_builds():
+    # (Its time is a benchmark's, not a test's: benchmarks/run.py times use-def per
+    # instruction from 1k to 200k instructions.)
     blocks = [Block(f"b{i}") for i in range(20)]
     chain(*blocks)
     blocks[15].add_successor(blocks[3])
@@ -183,9 +184,7 @@ def test_large_kernel_builds_quickly():
         block.items = [op([v((n + k) % 256, 2)], [v(k % 256, 4), Register("s", k % 100)])
                        for k in range(5_000)]
     f = Function("f", blocks)
-    start = time.perf_counter()
     build_use_def(f, CFGInfo(f))
-    assert time.perf_counter() - start < 3.0   # ~0.4 s here; generous for slow CI
     assert any(i.opcode == "PHI" for i in blocks[3].items)
 
 

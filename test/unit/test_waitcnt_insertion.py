@@ -4,7 +4,6 @@ the command line's exit status, and bounded work on pathological CFGs."""
 from __future__ import annotations
 
 import io
-import time
 from contextlib import redirect_stderr
 
 import pytest
@@ -198,11 +197,9 @@ def diamonds(n):
 
 @pytest.mark.parametrize("n", [600])
 def test_sequential_diamonds_are_bounded(n):
+    # (Its time is a benchmark's: benchmarks/pathological.py --only diamonds.)
     f = parse(diamonds(n))
-    start = time.perf_counter()
     result = insert_waits(f, TARGET)
-    elapsed = time.perf_counter() - start
-    assert elapsed < 20, elapsed
     assert not result.cap_hit
     assert any("conservative summar" in m for m, _, _ in result.remarks)
     # every consumer of a DS load got a DS wait before it (the loads are live)
