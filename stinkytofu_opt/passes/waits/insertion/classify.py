@@ -18,7 +18,8 @@ from stinkytofu_opt.machine.waits import decode_wait
 
 # Counter indices, in the reference order (CK_DS .. CK_Async), then storecnt: gfx1250's
 # reference passes do not count stores, but an unmodelled store-family instruction may
-# write the registers it names, and those land when it completes (machine/registers.py).
+# write the registers it names, and those land when it completes (machine/registers.py);
+# only such instructions are queued there (describe).
 DS, LOAD, KM, TENSOR, ASYNC, STORE = range(6)
 NUM_COUNTERS = 6
 COUNTER_NAMES = ("dscnt", "loadcnt", "kmcnt", "tensorcnt", "asynccnt", "storecnt")
@@ -70,6 +71,11 @@ def describe(inst: Instruction, num_waves: int, model: "CounterModel",
     for event in kind.events:
         c = model.index.get(event.counter)
         if c is None:
+            continue
+        if c == STORE and not model.dynamic and not info.reg_writer:
+            # gfx1250 queues on storecnt only what may write a register (an unmodelled
+            # store-family instruction): nothing else ever waits there, and leaving the
+            # rest out of the queue only shortens distances, so its waits stay sufficient
             continue
         counters.append(c)
         if model.dynamic:
