@@ -278,10 +278,14 @@ def build_pipeline(arch: str = "gfx1250", opt_level: int = 2,
         return load_pass(name) if name in PASS_MODULES else None
 
     planned = {}
-    for point, specs in (extensions or {}).items():
+    for point, specs in _checked(_arguments.mapping, extensions, "extensions").items():
         if point not in EXTENSION_POINTS:
             raise _fail(f"unknown pipeline extension point '{point}' (one of "
                         f"{', '.join(EXTENSION_POINTS)})")
+        if isinstance(specs, str) or not isinstance(specs, Iterable) or not all(
+                isinstance(p, (str, PassSpec)) for p in specs):
+            raise _fail(f"extensions['{point}'] must be a list of pass names or PassSpecs, "
+                        f"not {type(specs).__name__} {specs!r}")
         planned[point] = tuple(
             PlannedPass(spec.name, tuple(spec.option_words()))
             for spec in (PassSpec.parse(p) if isinstance(p, str) else p for p in specs))

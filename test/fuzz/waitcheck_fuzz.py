@@ -241,7 +241,9 @@ def _junk(rng: random.Random) -> object:
     return rng.choice([None, -1, 0, 1, 7, 2 ** 70, -2 ** 40, True, False, 1.5, "", "x", "s_nop",
                        "gfx942", "gfx1250", b"bytes", [], ["s_nop"], ("a", 1), {}, {"a": 1},
                        {1: 2}, {"NumWaves": -1}, object(), pathlib.Path("k.s"), range(3),
-                       float("nan"), {"OptLevel": 9}, {"ClusterBarrier": "yes"}])
+                       float("nan"), {"OptLevel": 9}, {"ClusterBarrier": "yes"},
+                       {"BeforeRegionPasses": "CFGBuilderPass"}, {"AfterRegionPasses": [3]},
+                       {"InnerRegionEnd": ["NoSuchPass"]}, {"Nowhere": []}])
 
 
 def api_call(rng: random.Random, st) -> None:
@@ -263,8 +265,8 @@ def api_call(rng: random.Random, st) -> None:
         module.run(passes, **kwargs)
     elif choice == 3:
         module = st.parse(STIR, arch="gfx1250")
-        kwargs = {k: _junk(rng) for k in rng.sample(["options", "num_waves", "seed"],
-                                                      rng.randint(0, 2))}
+        kwargs = {k: _junk(rng) for k in rng.sample(["options", "num_waves", "seed",
+                                                       "extensions"], rng.randint(0, 2))}
         module.run_pipeline(rng.choice([0, 1, 2, 3, _junk(rng)]), **kwargs)
     elif choice == 4:
         st.build_pipeline(rng.choice(["gfx942", _junk(rng)]), rng.choice([2, _junk(rng)]),
