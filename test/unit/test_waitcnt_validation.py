@@ -220,9 +220,15 @@ def test_command_line_report(tmp_path):
   v1 = "st.v_add_f32"(v20, v30)
 }}
 """)
+    # abortOnFirst: the reference's stop before any output; by default the run goes on
+    # (every function is checked) and still exits 1
     status, out, err = _run(["--arch", "gfx1250", str(src), "--StinkyBuildImplicitDependencyPass",
-                             "--WaitCntValidationCheckPass", "--print-output"])
+                             "--WaitCntValidationCheckPass=abortOnFirst", "--print-output"])
     assert status == 1 and out == ""
+    status, out, full = _run(["--arch", "gfx1250", str(src),
+                              "--StinkyBuildImplicitDependencyPass",
+                              "--WaitCntValidationCheckPass", "--print-output"])
+    assert status == 1 and out.startswith("st.func @bad") and full == err
     lines = err.splitlines()
     # A located error at the consumer and a note at the producer, then the reference report.
     assert lines[0] == (f"{src}:5:3: error: missing s_wait_dscnt 0: 'v_add_f32' reads v30 "
