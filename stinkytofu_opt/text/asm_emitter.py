@@ -59,10 +59,16 @@ def with_comment(code: str, comment: str | None) -> str:
 
 def format_operand(op, symbolic: bool) -> str:
     if isinstance(op, Register):
-        if op.msb_offset:
-            return format_high_vgpr(op, symbolic)
+        if op.msb_offset and op.index + op.msb_offset >= 0:
+            return format_high_vgpr(op, symbolic)     # InsertVgprMsbPass's in-bank form
         if op.symbol is not None and (symbolic or op.kind not in ("v", "a", "acc")):
             return ("-" if op.negated else "") + f"{op.kind}[{op.symbol}]"
+        if op.msb_offset:
+            sign = "-" if op.negated else ""
+            inner = f"{op.index}{op.msb_offset:+d}"
+            if op.count > 1:
+                inner += f":{op.last}{op.msb_offset:+d}"
+            return f"{sign}{op.kind}[{inner}]"
         if op.kind in NAMED_REGISTER_UNITS or op.kind == "SCC":
             return op.kind.lower()
         if op.msb_spelling:

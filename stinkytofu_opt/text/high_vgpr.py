@@ -16,7 +16,9 @@ from stinkytofu_opt.ir.operands import Register
 
 
 def format_high_vgpr(op: Register, symbolic: bool) -> str:
-    """``op`` carries a non-zero ``msb_offset`` (minus 256 times its bank)."""
+    """``op`` is at v256 or above and carries its ``msb_offset`` (minus 256 times its bank).
+    (The reader's other use of the offset, a negative index wrapped to v255 and below, is
+    not printed here.)"""
     sign = "-" if op.negated else ""
     if symbolic and op.symbol is not None:
         return f"{sign}{op.kind}[{op.symbol}{op.msb_offset:+d}]"

@@ -68,12 +68,31 @@ def render(findings: list[Finding], function_name: str, context: str = "") -> st
     return "\n".join(lines) + "\n"
 
 
+def _location(finding: Finding, function, ctx):
+    """The instruction's location; for a finding about the function (or an instruction a
+    pass inserted), the function's, its first located item's, else the file's start: every
+    error is located."""
+    from stinkytofu_opt.ir.core import SourceLoc
+
+    if finding.inst is not None and finding.inst.loc is not None:
+        return finding.inst.loc
+    if function.loc is not None:
+        return function.loc
+    for block in function.blocks:
+        for item in block.items:
+            if item.loc is not None:
+                return item.loc
+        if block.loc is not None:
+            return block.loc
+    return SourceLoc(ctx.filename, 1, 1)
+
+
 def report(findings: list[Finding], function, ctx, context: str = "",
            warn: bool = False) -> None:
     """Each finding as an error diagnostic (what --verify-diagnostics matches), then the
     report in the reference's shape; the run fails. ``warn``: warnings, and the run goes on."""
     for finding in findings:
-        where = finding.inst.loc if finding.inst is not None else function.loc
+        where = _location(finding, function, ctx)
         subject = (f"'{finding.inst.opcode}': " if finding.inst is not None
                    and not finding.message.startswith("Instruction") else "")
         message = f"{TAG} {context}{subject}{finding.message}"
