@@ -122,13 +122,13 @@ def _run(opts: Options) -> int:
         _write_stall_report([stalls], opts)
         return EXIT_FAILURE if ctx.failed else EXIT_OK
 
-    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError, SourceText
+    from stinkytofu_opt.text.diagnostics import Diagnostic, InputError, SourceText, split_lines
     from stinkytofu_opt.text.split_input import Chunk, join_outputs, split_input
     from stinkytofu_opt.verify_diagnostics import (
         CollectingDiagnosticEngine, parse_expectations, verify)
 
     source = SourceText(filename, text)
-    chunks = split_input(text) if split else [Chunk(text, 1, len(text.splitlines()), None)]
+    chunks = split_input(text) if split else [Chunk(text, 1, len(split_lines(text)), None)]
     outputs: list[str] = []
     stall_reports: list[str | None] = []
     failed = aborted = verify_failed = False

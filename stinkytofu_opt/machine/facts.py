@@ -50,6 +50,11 @@ def is_wait_instruction(inst) -> bool:
     return is_wait(inst) or (op.startswith("s_wait") and op != "s_wait_event")
 
 
+def ends_program(inst) -> bool:
+    """``s_endpgm`` and its variants: the wave ends, control reaches no next instruction."""
+    return inst.opcode.startswith("s_endpgm")
+
+
 def _barrier_id(inst) -> int | None:
     srcs = inst.srcs
     if srcs:

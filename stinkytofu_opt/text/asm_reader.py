@@ -46,6 +46,7 @@ from stinkytofu_opt.text.asm_operands import (LEGACY_WAITCNT, PACKED_WAITCNT_EXT
                                               parse_delay_alu, parse_legacy_waitcnt,
                                               parse_wait_alu, split_comment, split_operands,
                                               split_top, strip_modifier_text)
+from stinkytofu_opt.text.diagnostics import split_lines
 from stinkytofu_opt.text.lexer import BYTE_ORDER_MARK
 
 # Bare words that are operands in their own right.
@@ -70,13 +71,14 @@ _ARITHMETIC_TAIL = re.compile(r"[\w.$]+(?:\s*[-+*/%]\s*[\w.$]+)+\Z")
 _BLOCK_STARTS = {".amdhsa_kernel": ".end_amdhsa_kernel",
                  ".amdgpu_metadata": ".end_amdgpu_metadata",
                  ".macro": ".endm"}
+_MNEMONIC = re.compile(r"[A-Za-z_.][\w.$@]*\Z")
 _HWREG = re.compile(r"hwreg\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\Z")
 
 
 class AsmReader:
     def __init__(self, text: str, filename: str, target, diags, preserve_symbolic=False,
                  preserve_comments=False):
-        self.lines = text.splitlines()
+        self.lines = split_lines(text)
         self.filename = filename
         self.target = target
         self.diags = diags
@@ -276,6 +278,13 @@ class AsmReader:
         parts = code.split(None, 1)
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
+        if not _MNEMONIC.match(mnemonic):
+            # no instruction is spelled so (LLVM: "unexpected token at start of statement"),
+            # and the IR could not print it back
+            self.diags.error(f"'{mnemonic}' is not an instruction: a mnemonic is a name",
+                             self._loc(lineno, indent + 1), self.lines[lineno - 1])
+            self._text(code, comment, loc)
+            return None
         desc = self.target.lookup(mnemonic)
         dual = self.target.syntax.dual_prefix
         if dual and mnemonic.startswith(dual) and "::" in rest:

@@ -3,6 +3,7 @@ source line and a caret under the column."""
 
 from __future__ import annotations
 
+import re
 import sys
 from bisect import bisect_right
 from typing import TYPE_CHECKING
@@ -54,6 +55,26 @@ class InputError(Exception):
         self.diagnostics = diagnostics
 
 
+# What ends a line of input, as LLVM's assembler lexer ends a statement: LF, CRLF or a lone
+# CR. Not str.splitlines(), which also breaks at form feeds, \x1c-\x1e and U+2028, so that
+# the reader's line numbers and the diagnostics' source lines would disagree.
+_LINE_BREAK = re.compile(r"\r\n?|\n")
+
+
+def split_lines(text: str, keepends: bool = False) -> list[str]:
+    """``text``'s lines, as ``str.splitlines`` gives them but broken only at LF, CRLF, CR."""
+    if not text:
+        return []
+    lines = []
+    start = 0
+    for match in _LINE_BREAK.finditer(text):
+        lines.append(text[start:match.end() if keepends else match.start()])
+        start = match.end()
+    if start < len(text):
+        lines.append(text[start:])
+    return lines
+
+
 class SourceText:
     """A source file's text with fast offset -> line/column lookup."""
 
@@ -64,20 +85,18 @@ class SourceText:
         self.name = name
         self.text = text
         self._line_starts = [0]
-        find = text.find
-        pos = find("\n")
-        while pos >= 0:
-            self._line_starts.append(pos + 1)
-            pos = find("\n", pos + 1)
+        self._line_starts.extend(m.end() for m in _LINE_BREAK.finditer(text))
 
     def loc(self, offset: int) -> SourceLoc:
         line = bisect_right(self._line_starts, offset)
         return self._source_loc(self.name, line, offset - self._line_starts[line - 1] + 1)
 
-    def line_text(self, line: int) -> str:
+    def line_text(self, line: int) -> str | None:
+        if not 0 < line <= len(self._line_starts):
+            return None
         start = self._line_starts[line - 1]
-        end = self.text.find("\n", start)
-        return self.text[start:] if end < 0 else self.text[start:end]
+        end = _LINE_BREAK.search(self.text, start)
+        return self.text[start:] if end is None else self.text[start:end.start()]
 
 
 class DiagnosticEngine:

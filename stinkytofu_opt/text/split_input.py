@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from stinkytofu_opt.text.diagnostics import split_lines
+
 MARKERS = ("// -----", "# -----")
 
 
@@ -38,7 +40,7 @@ def is_marker(line: str) -> bool:
 
 def split_input(text: str) -> list[Chunk]:
     """The chunks of ``text``; a text without a marker is one chunk."""
-    lines = text.splitlines(keepends=True)
+    lines = split_lines(text, keepends=True)
     chunks: list[Chunk] = []
     start = 0  # index of the chunk's first line
     for index, line in enumerate(lines):

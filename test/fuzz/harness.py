@@ -46,6 +46,9 @@ MAX_SEED_BYTES = 64_000    # larger seed files are left out (keeps the slice fas
 _LOCATED = re.compile(r"^(?:<stdin>|[^\s:][^:]*):\d+:\d+: (error|warning|remark|note): ")
 _CARET = re.compile(r"^[ \t]*\^$")
 _CLI_ERRORS = ("stinkytofu-opt: error: --from-label", "stinkytofu-opt: error: --to-label")
+# The verifier's report in the reference's words follows its located errors; a function
+# named "errors" puts the word in it.
+_VERIFIER_REPORT = "[StinkyIRVerifier] "
 
 # Command lines per input kind; the input is always standard input.
 STIR_ARGS = (
@@ -250,7 +253,7 @@ def problems_of(status, stdout: str, stderr: str, escaped, data: bytes = b"") ->
             continue
         if "internal error" in line or "Traceback (most recent call last)" in line:
             found.append(f"stderr: {line[:300]}")
-        elif "error" in line and not line.startswith(_CLI_ERRORS):
+        elif "error" in line and not line.startswith(_CLI_ERRORS + (_VERIFIER_REPORT,)):
             found.append(f"unlocated error: {line[:300]}")
         i += 1
     text = data.decode("utf-8", "replace")

@@ -23,8 +23,6 @@ CORPUS = sorted(glob.glob(os.path.join(ROOT, "test", "corpus", "Inputs", "*", "*
 KNOWN = {
     "tensile_tdm_gemm_gfx1250.s": "StinkyWaitCntInsertionPass places an s_wait_dscnt before "
                                   "a run of tensor loads differently on its own output",
-    "gfx1250/kernels.s": "Gfx1250HazardPass rejects the SMEM loads that overwrite their own "
-                         "base (lds_exchange, counters)",
 }
 
 # A gfx1250 kernel with what the pipeline strips and rebuilds: ALU waits from an earlier

@@ -9,6 +9,7 @@ from __future__ import annotations
 from stinkytofu_opt.ir.core import Block, Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import HexLit, Ident, IntLit, Register, label_name
+from stinkytofu_opt.machine.facts import ends_program
 
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 DEPCTR_OPCODES = frozenset(("s_wait_alu", "s_waitcnt_depctr"))
@@ -135,7 +136,10 @@ def reverse_post_order(blocks: list[Block], successors) -> list[Block]:
     return order
 
 
-_NO_FALL_THROUGH = frozenset(("s_branch", "s_endpgm", "s_setpc_b64", "s_endpgm_saved"))
+def _falls_through(last: Instruction) -> bool:
+    desc = last.desc
+    unconditional = desc is not None and desc.is_branch and not desc.is_conditional_branch
+    return not (unconditional or ends_program(last))
 
 
 def implied_successors(function) -> dict[int, list[Block]]:
@@ -158,7 +162,7 @@ def implied_successors(function) -> dict[int, list[Block]]:
             name = label_name(last.srcs[0])
             if name in by_name:
                 succs.append(by_name[name])
-        if i + 1 < len(blocks) and (last is None or last.opcode not in _NO_FALL_THROUGH):
+        if i + 1 < len(blocks) and (last is None or _falls_through(last)):
             if blocks[i + 1] not in succs:
                 succs.append(blocks[i + 1])
         out[id(block)] = succs

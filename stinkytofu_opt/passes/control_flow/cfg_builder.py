@@ -13,7 +13,7 @@ stir-format-and-driver.md 4).
 * Edges: the targets of the branch that ends a block (looked up by label;
   a name that is no label of the function and an indirect branch leave the
   function), then the fall-through to the next block unless the block ends
-  in an unconditional branch. A target written as an expression
+  in an unconditional branch or ends the program (``s_endpgm``). A target written as an expression
   (``.LBB0_2+4``) may land on any label, so it gets an edge to every
   labelled block, with a warning: losing the edge would hide what is in
   flight over it from every dataflow pass.
@@ -25,6 +25,7 @@ import re
 
 from stinkytofu_opt.ir.core import Block, Instruction, Label
 from stinkytofu_opt.ir.operands import label_name
+from stinkytofu_opt.machine.facts import ends_program
 from stinkytofu_opt.passes.registry import Pass
 
 
@@ -156,7 +157,8 @@ def _add_edges(blocks, followers, by_name, warn=None) -> None:
                          f"not a label: assumed to reach every label of the function",
                          terminator.loc)
         if following is not None and (terminator is None
-                                      or not _is_unconditional(terminator)):
+                                      or not (_is_unconditional(terminator)
+                                              or ends_program(terminator))):
             block.add_successor(following)
 
 

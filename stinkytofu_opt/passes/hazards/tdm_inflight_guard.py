@@ -23,7 +23,7 @@ from collections import deque
 from stinkytofu_opt.ir.core import Directive, Instruction, Label
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import IntLit
-from stinkytofu_opt.machine.facts import kind_of
+from stinkytofu_opt.machine.facts import ends_program, kind_of
 from stinkytofu_opt.machine.waits import waits_on
 from stinkytofu_opt.passes.control_flow.cfg_builder import branch_targets
 from stinkytofu_opt.passes.hazards.gfx1250_common import (
@@ -116,7 +116,7 @@ def _is_branch(inst: Instruction) -> bool:
 
 def _ends_function(inst: Instruction) -> bool:
     """`s_endpgm`, or a return through a register (`s_setpc_b64`)."""
-    return inst.opcode == "s_endpgm" or (inst.desc is not None and inst.desc.is_indirect_branch)
+    return ends_program(inst) or (inst.desc is not None and inst.desc.is_indirect_branch)
 
 
 class _Effects:
