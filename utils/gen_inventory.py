@@ -54,14 +54,18 @@ VGPR_SOURCES = 0x04020100           # VOP3 second dword: src0 = src1 = src2 = v0
 VGPR_SPREAD = 0x04022108            # src0 = v8, src1 = v16, src2 = v0 (WMMA: A, B apart from D)
 SADDR_OFF = 0x007C0000              # gfx10/11 FLAT second dword: saddr `off` (flat_*)
 VOPD_Y = 0x00000200                 # VOPD second dword: vsrc1Y = v1 (a bank apart from vsrc1X)
+# gfx1250 VOPD3 (three dwords): src0X = 4, src1Y = v2 (a bank apart from an f64 src1X v[0:1]),
+# bitop3:0x40, so that
+# the VOPD3-only halves (v_dual_bitop2_b32, v_dual_fma_f32, the f64 halves) decode
+VOPD3_TAIL = (0x2084, 0x0000008F, 0x00400202, 0)
 # the variants tried in turn: zeros (SGPR or plain fields), VGPR sources (MFMA, WMMA), a
 # VGPR then SGPRs (v_readlane: its lane is an SGPR), VOPD halves in different banks, no
-# saddr (gfx11 flat_*)
+# saddr (gfx11 flat_*), a VOPD3 pair
 # (WMMA on gfx12 also wants op_sel_hi set: dword0 bit 14, dword1 bits 28:27); each is
 # (bits or-ed into the first dword, the three dwords after it)
 TAILS = ((0, 0, 0, 0), (0, VGPR_SOURCES, 0, 0), (0, VGPR_SPREAD, 0, 0), (0, 0x100, 0, 0),
          (0, VOPD_Y, 0, 0), (1 << 14, VGPR_SPREAD | 0x18000000, 0, 0),
-         (0, SADDR_OFF, 0, 0))
+         (0, SADDR_OFF, 0, 0), VOPD3_TAIL)
 # bits 31:26 of the encodings with opcode (or FLAT segment) bits below bit 16: gfx9 FLAT,
 # MTBUF; gfx12 VFLAT, VBUFFER, VIMAGE, VSAMPLE, SMEM
 LOW_OPCODE_PREFIXES = (0b110111, 0b111010, 0b111011, 0b110001, 0b110100, 0b111001,

@@ -68,6 +68,9 @@ _LABEL = re.compile(r"([A-Za-z_.$][\w.$]*):(?:\s+(.*))?\Z")
 _TOKEN_ANNOTATION = re.compile(r"st\.token\s*:\s*(-?\d+(?:\s*,\s*-?\d+)*)")
 _LIST_COMMA = re.compile(r"\s*,\s*")
 _ARITHMETIC_TAIL = re.compile(r"[\w.$]+(?:\s*[-+*/%]\s*[\w.$]+)+\Z")
+# A symbol with relocation specifiers and an addend (`mix@rel32@lo+4`, `sym@gotpcrel32@hi+12`,
+# `sym@abs64`): the address of a call target or global, a literal the linker fills in
+_RELOCATED_SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*(?:@\w+)+(?:\s*[-+]\s*\w+)*\Z")
 _BLOCK_STARTS = {".amdhsa_kernel": ".end_amdhsa_kernel",
                  ".amdgpu_metadata": ".end_amdgpu_metadata",
                  ".macro": ".endm"}
@@ -468,7 +471,7 @@ class AsmReader:
             return HwReg(*(int(g) for g in m.groups()))
         if text in _SPECIAL_WORDS or IDENT.match(text):
             return _word(text)
-        if _ARITHMETIC_TAIL.match(text):
+        if _ARITHMETIC_TAIL.match(text) or _RELOCATED_SYMBOL.match(text):
             return StrLit(text)  # an arithmetic tail (34816/2, N-1) kept as written
         raise Unmodelled(f"operand '{text}' has no form in the IR", col)
 
