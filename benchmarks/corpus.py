@@ -1,6 +1,6 @@
 """The real-compiler-output corpus (test/corpus/Inputs) through the wait passes.
 
-    python benchmarks/corpus.py [--runs N]
+    python benchmarks/corpus.py [--runs N] [--corpus test/corpus/llvm22/Inputs]
 
 Per file: microseconds per instruction for reading, for validating the compiler's own
 waits (CFGBuilderPass + WaitCntValidationCheckPass) and for strip-and-insert (every memory
@@ -60,13 +60,15 @@ def _run(text, arch, passes):
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--corpus", default=str(ROOT / "test" / "corpus" / "Inputs"),
+                        help="a folder of <arch>/*.s files (default: the LLVM 19 corpus)")
     args = parser.parse_args(argv)
     validate = [("CFGBuilderPass", {}), ("WaitCntValidationCheckPass", {"noAbort": True})]
     insert = [("CFGBuilderPass", {}), ("StinkyWaitCntInsertionPass", {})]
     totals = [0.0, 0.0, 0.0, 0]
     print(f"{'file':28} {'instrs':>7} {'read':>8} {'validate':>9} {'strip+insert':>13}   "
           "(us/instruction)")
-    for path in sorted((ROOT / "test" / "corpus" / "Inputs").glob("*/*.s")):
+    for path in sorted(pathlib.Path(args.corpus).glob("*/*.s")):
         arch = path.parent.name
         text = path.read_text()
         stripped = "\n".join(line for line in text.splitlines() if not WAIT.match(line))

@@ -61,17 +61,16 @@ class InputError(Exception):
 _LINE_BREAK = re.compile(r"\r\n?|\n")
 
 
+_LINE_WITH_END = re.compile(r"[^\r\n]*(?:\r\n?|\n)|[^\r\n]+")
+
+
 def split_lines(text: str, keepends: bool = False) -> list[str]:
     """``text``'s lines, as ``str.splitlines`` gives them but broken only at LF, CRLF, CR."""
-    if not text:
-        return []
-    lines = []
-    start = 0
-    for match in _LINE_BREAK.finditer(text):
-        lines.append(text[start:match.end() if keepends else match.start()])
-        start = match.end()
-    if start < len(text):
-        lines.append(text[start:])
+    if keepends:
+        return _LINE_WITH_END.findall(text)
+    lines = _LINE_BREAK.split(text)
+    if lines[-1] == "":
+        lines.pop()   # the text ends with a line break (or is empty)
     return lines
 
 

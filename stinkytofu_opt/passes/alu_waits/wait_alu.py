@@ -370,7 +370,7 @@ class InsertWaitAluPass(Pass):
                   if b.name in w.mode_labels or any(isinstance(i, Label) and
                                                     i.name in w.mode_labels for i in b.items)]
         changed = False
-        for block in blocks or [entry_block]:
+        for block in blocks or [_first_executed(function, entry_block)]:
             at = next((n for n, i in enumerate(block.items)
                        if isinstance(i, Instruction) and not is_pseudo(i)), len(block.items))
             if at < len(block.items) and _is_mode_setreg(block.items[at], w):
@@ -378,6 +378,18 @@ class InsertWaitAluPass(Pass):
             block.items.insert(at, _mode_setreg(target))
             changed = True
         return changed
+
+
+def _first_executed(function, entry_block):
+    """The block of the function's first instruction: the entry block, or where control falls
+    from an entry that holds only directives and labels (a `.s` function's entry block ends
+    before its `name:` label, and a setreg there would belong to the previous function)."""
+    blocks = function.blocks
+    start = blocks.index(entry_block) if entry_block in blocks else 0
+    for block in blocks[start:]:
+        if any(isinstance(i, Instruction) and not is_pseudo(i) for i in block.items):
+            return block
+    return entry_block
 
 
 def _mode_setreg(target) -> Instruction:
