@@ -115,6 +115,9 @@ class Tally:
                     kind = "extra"
                     reason = why[k] if why else ""
                     self.extra_reasons[reason] = self.extra_reasons.get(reason, 0) + 1
+                    if not reason:   # a wait the tool does not explain: shown with --show
+                        self.details.append(f"  extra: {counter} {mine[counter]} before: "
+                                            f"{lines[k].strip()}")
                 elif counter not in mine:
                     kind = "missing"
                 else:
@@ -179,6 +182,8 @@ def _reasons_before(lines: list[str], is_wait, transparent) -> list[str]:
                 pending.append("unmodelled instruction")
             elif "dependence" in line:
                 pending.append("dependence")
+            elif "call:" in line:
+                pending.append("after a call")   # the calling convention: caller drains
             continue
         if transparent(line):
             continue
