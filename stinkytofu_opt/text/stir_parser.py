@@ -10,7 +10,7 @@ from __future__ import annotations
 from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module
 from stinkytofu_opt.ir.modifiers import Modifier, ModifierValueError, RawValue
 from stinkytofu_opt.ir.operands import (
-    FloatLit, HexLit, HwReg, Ident, IntLit, Register, StrLit,
+    NAMED_REGISTER_UNITS, FloatLit, HexLit, HwReg, Ident, IntLit, Register, StrLit,
 )
 from stinkytofu_opt.text.diagnostics import (
     DiagnosticEngine, InputError, SourceText,
@@ -20,8 +20,8 @@ from stinkytofu_opt.text.lexer import (
 )
 
 REGISTER_KINDS = frozenset((
-    "v", "s", "a", "m", "acc", "AGPR", "SCC", "vcc", "vcc_lo", "vcc_hi", "exec",
-    "exec_lo", "exec_hi", "src_shared_base", "LDS", "PSEUDO_START",
+    "v", "s", "a", "m", "acc", "AGPR", "SCC", "ttmp", "src_shared_base", "LDS", "PSEUDO_START",
+    *NAMED_REGISTER_UNITS,   # vcc, exec, flat_scratch, xnack_mask, tba, tma and their halves
 ))
 _LONGEST_KIND = max(len(k) for k in REGISTER_KINDS)
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence"))
