@@ -55,6 +55,26 @@ def ends_program(inst) -> bool:
     return inst.opcode.startswith("s_endpgm")
 
 
+# Address-translation (XNACK replay) group kinds on gfx1250 (spec gfx1250-guards.md 4.3).
+SMEM_GROUP, VMEM_GROUP, OTHER_GROUP, NO_GROUP = "SMEM", "VMEM", "Other", "None"
+
+
+def translation_group(inst) -> str:
+    """The replay group ``inst`` joins: scalar memory, vector memory (prefetches and async
+    LDS stores translate addresses too: stricter than the reference), a tensor load (which
+    keeps no replay state), or none. A mnemonic the table lacks takes its family's flags."""
+    flags = inst.desc.flags if inst.desc is not None else family_flags(inst.opcode)
+    if flag(inst, "is_tensor_load"):
+        return OTHER_GROUP
+    if flag(inst, "is_smem_load") or flag(inst, "is_smem_store") or "SMemAtomic" in flags:
+        return SMEM_GROUP
+    if (flag(inst, "is_vmem_load") or flag(inst, "is_vmem_store") or flag(inst, "is_vmem_atomic")
+            or flag(inst, "is_async_lds_store") or "GLOBALPrefetch" in flags
+            or "FLATPrefetch" in flags):
+        return VMEM_GROUP
+    return NO_GROUP
+
+
 def _barrier_id(inst) -> int | None:
     srcs = inst.srcs
     if srcs:

@@ -26,6 +26,9 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit
+from stinkytofu_opt.machine.facts import (NO_GROUP as NONE, OTHER_GROUP as OTHER,
+                                          SMEM_GROUP as SMEM, VMEM_GROUP as VMEM,
+                                          translation_group)
 from stinkytofu_opt.passes.hazards.gfx1250_common import (
     OperandProblem, Unclassified, guard_facts_error, hardware_operands, is_real,
     is_unclassified, literal_value, new_instruction, read_units, report_problem, units,
@@ -36,22 +39,6 @@ NAME = "Gfx1250HazardPass"
 TAG = "[Gfx1250HazardPass]"
 RULES = ("atomic", "smem", "flat", "foreverSleep", "scalarPrefetch", "vgprMsb")
 EXTRA_RULES = ("unknown", "fallthrough")   # this project's own, printed only when used
-SMEM, VMEM, OTHER, NONE = "SMEM", "VMEM", "Other", "None"
-
-
-def memory_kind(inst: Instruction) -> str:
-    """The replay-group kind (section 4.3). Prefetches and async LDS stores translate
-    addresses too, so they count as VMEM here (stricter than the reference)."""
-    desc = inst.desc
-    if desc.is_tensor_load:
-        return OTHER
-    if desc.is_smem_load or desc.is_smem_store or "SMemAtomic" in desc.flags:
-        return SMEM
-    if (desc.is_vmem_load or desc.is_vmem_store or desc.is_vmem_atomic
-            or desc.is_async_lds_store or "GLOBALPrefetch" in desc.flags
-            or "FLATPrefetch" in desc.flags):
-        return VMEM
-    return NONE
 
 
 class _Group:
@@ -170,7 +157,7 @@ class Gfx1250HazardPass(Pass):
         if inst.opcode == "s_set_vgpr_msb":
             group.clear()      # its drain depends on XCNT liveness: _liveness
             return
-        kind = memory_kind(inst)
+        kind = translation_group(inst)
         if kind == NONE:
             group.clear()
             return
@@ -275,7 +262,7 @@ class Gfx1250HazardPass(Pass):
                 new_items.append(self._xcnt_wait("vgprMsb"))
                 drains.sites.append((block, "vgprMsb"))
             return False
-        if desc.is_call or (not desc.is_wait and memory_kind(inst) in (SMEM, VMEM)):
+        if desc.is_call or (not desc.is_wait and translation_group(inst) in (SMEM, VMEM)):
             return True
         return live
 
