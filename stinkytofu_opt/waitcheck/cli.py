@@ -118,6 +118,28 @@ def expand(paths: list[str], skipped: list[str] | None = None
     return files
 
 
+def _replaced_input(output: str | None, inputs: list[str]) -> str | None:
+    """Why writing the report to ``output`` would destroy an input: it is one of the inputs
+    (however spelled) or a code object itself; None when it is safe."""
+    from stinkytofu_opt.waitcheck.containers import BUNDLE_MAGIC, COMPRESSED_MAGIC, ELF_MAGIC
+    if output is None or not os.path.isfile(output):
+        return None
+    for path in inputs:
+        try:
+            if os.path.samefile(output, path):
+                return f"it is the input '{path}'"
+        except OSError:
+            continue
+    try:
+        with open(output, "rb") as f:
+            head = f.read(len(BUNDLE_MAGIC))
+    except OSError:
+        return None
+    if head.startswith((ELF_MAGIC, BUNDLE_MAGIC, COMPRESSED_MAGIC)):
+        return "it is a code object"
+    return None
+
+
 def _parts(path: str, jobs: int) -> int:
     """Workers one file is spread over: one per PART_BYTES of it, at most ``jobs``."""
     if jobs == 1 or path.endswith(".s"):
@@ -199,6 +221,12 @@ def scan(args) -> int:
             return 2
     skipped: list[str] = []
     files = expand(args.paths, skipped)
+    clobbered = _replaced_input(args.json, [path for _, path in files])
+    if clobbered is not None:
+        # `--json a.o b.o` reads as "write the report over a.o": refuse before any work
+        print(f"stinkytofu-waitcheck: error: --json {args.json}: {clobbered}; the report "
+              f"would replace it (give the report its own file name)", file=sys.stderr)
+        return 2
     for warning in skipped:
         print(warning, file=sys.stderr)
     if args.shard is not None:
