@@ -9,7 +9,9 @@ keeps (see asm_reader), up to these normalisations:
 * blank lines are dropped; comment-only lines and trailing comments are
   dropped unless ``--preserve-comments`` is given, and then a trailing
   comment is re-emitted as `` // text`` with the ``//`` at column 52 (the
-  code padded to 50 columns, then one blank);
+  code padded to 50 columns, then one blank); an instruction's LDS tokens,
+  which the reader takes from its comment (``// st.token:0``), are always
+  written there, so that the output reads back with the same tokens;
 * operands are separated by ``, ``; modifiers by one blank;
 * a one-register range is written ``v4`` (``v[4]`` in the source);
 * a register written with ``.set`` symbols (``v[vgprA+1]``) is written as
@@ -213,6 +215,18 @@ def _has_implicit_tail(srcs, desc, as_read: bool) -> bool:
     return all(isinstance(s, Register) and s.kind in kinds for s in extra)
 
 
+def _with_token_annotation(inst: Instruction, comment: str | None) -> str | None:
+    """``comment``, with the instruction's LDS tokens (``st.token:0,1``) when it has some and
+    the comment does not say them: they are read from that comment, and a second run of the
+    output would otherwise see an untagged LDS access (any token)."""
+    mod = inst.mod("memtoken")
+    tokens = mod.get("tokens") if mod is not None else None
+    if not tokens or (comment and "st.token" in comment):
+        return comment
+    annotation = "st.token:" + ",".join(str(t) for t in tokens)
+    return f"{comment} {annotation}" if comment else annotation
+
+
 def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool,
                label: str | None = None, as_read: bool = False) -> None:
     """Append the lines of ``items``; ``label`` (a block's name) is written in front of
@@ -226,7 +240,7 @@ def emit_items(items, out: list[str], preserve_comments: bool, symbolic: bool,
             code = format_instruction(item, symbolic, as_read)
             if label is not None:
                 code, label = f"{label}: {code}", None
-            out.append(with_comment(code, comment))
+            out.append(with_comment(code, _with_token_annotation(item, comment)))
             continue
         if label is not None and isinstance(item, (Label, Directive)):
             out.append(f"{label}:")

@@ -18,13 +18,6 @@ from stinkytofu_opt import api
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = sorted(glob.glob(os.path.join(ROOT, "test", "corpus", "Inputs", "*", "*.s")))
 
-# Known failures of passes outside the strip/prologue/MSB work, each with its cause; strict,
-# so the test says so when they are fixed.
-KNOWN = {
-    "tensile_tdm_gemm_gfx1250.s": "StinkyWaitCntInsertionPass places an s_wait_dscnt before "
-                                  "a run of tensor loads differently on its own output",
-}
-
 # A gfx1250 kernel with what the pipeline strips and rebuilds: ALU waits from an earlier
 # run, nops, high VGPRs, labels and a loop.
 KERNEL = """st.func @k() {
@@ -54,9 +47,7 @@ def _inputs():
     for path in CORPUS + [os.path.join(ROOT, "examples", n)
                           for n in ("tensile_tdm_gemm_gfx1250.s", "ds_reads_feed_wmma.stir")]:
         arch = os.path.basename(os.path.dirname(path)) if "Inputs" in path else "gfx1250"
-        known = next((why for name, why in KNOWN.items() if path.endswith(name)), None)
-        marks = [pytest.mark.xfail(reason=known, strict=True)] if known else []
-        yield pytest.param(path, arch, marks=marks, id=os.path.relpath(path, ROOT))
+        yield pytest.param(path, arch, id=os.path.relpath(path, ROOT))
 
 
 def _twice(text: str, arch: str, filename: str, level: int, options=None) -> tuple[str, str]:
