@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.ir.core import Directive, Function, Instruction, Label, Module
 from stinkytofu_opt.ir.operands import NAMED_REGISTER_UNITS, FloatLit, Register, StrLit
+from stinkytofu_opt.machine.facts import is_wait
 from stinkytofu_opt.text.high_vgpr import format_high_vgpr, format_read_high_vgpr
 
 COMMENT_COLUMN = 51
@@ -221,7 +222,8 @@ def _with_token_annotation(inst: Instruction, comment: str | None) -> str | None
     output would otherwise see an untagged LDS access (any token)."""
     mod = inst.mod("memtoken")
     tokens = mod.get("tokens") if mod is not None else None
-    if not tokens or (comment and "st.token" in comment):
+    # a wait's tokens (those it drains) are the pass's explanation, not an LDS access
+    if not tokens or is_wait(inst) or (comment and "st.token" in comment):
         return comment
     annotation = "st.token:" + ",".join(str(t) for t in tokens)
     return f"{comment} {annotation}" if comment else annotation
