@@ -112,10 +112,14 @@ class Kind:
 
 
 _KINDS: dict = {}
+# Each distinct Kind value once: kind_of returns equal kinds as one object that lives as
+# long as the process, so callers may key on its identity (hashing a Kind hashes all
+# its fields).
+_CANONICAL: dict = {}
 
 
 def kind_of(inst, target) -> Kind:
-    """The shared ``Kind`` of ``inst`` on ``target``."""
+    """The shared ``Kind`` of ``inst`` on ``target`` (equal kinds are one object)."""
     desc = inst.desc
     op = inst.opcode
     atomic_like = desc is None or desc.is_vmem_atomic
@@ -125,7 +129,8 @@ def kind_of(inst, target) -> Kind:
            desc is not None and desc.is_vmem_load and is_lds_dma(inst))
     kind = _KINDS.get(key)
     if kind is None:
-        kind = _KINDS[key] = _classify(inst, target, key[4])
+        kind = _classify(inst, target, key[4])
+        kind = _KINDS[key] = _CANONICAL.setdefault(kind, kind)
     return kind
 
 

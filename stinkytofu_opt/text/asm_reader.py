@@ -106,6 +106,12 @@ class AsmReader:
     def _loc(self, lineno: int, col: int) -> SourceLoc:
         return SourceLoc(self.filename, lineno, col)
 
+    def _add(self, item, lineno: int, col: int) -> None:
+        """Append ``item`` at ``lineno:col``, placed: most lines of a file are read once,
+        and building a SourceLoc for each was 1 us of their 26."""
+        item.place(self.filename, lineno, col)
+        self.items.append(item)
+
     def warn(self, message: str, lineno: int, col: int) -> None:
         self.diags.warning(message, self._loc(lineno, col), self.lines[lineno - 1])
 
@@ -163,7 +169,7 @@ class AsmReader:
         i = start
         while i < len(self.lines):
             raw = self.lines[i]
-            self.items.append(Directive(["", raw.rstrip()], self._loc(i + 1, 1)))
+            self._add(Directive(["", raw.rstrip()]), i + 1, 1)
             i += 1
             stripped = raw.strip()
             if (end in stripped) if contains else (stripped.split(None, 1)[:1] == [end]):
@@ -177,39 +183,39 @@ class AsmReader:
         code, comment = split_comment(raw)
         indent = len(code) - len(code.lstrip())
         code = code.strip()
-        loc = self._loc(lineno, indent + 1)
         if not code:
             if comment is not None and self.preserve_comments:
-                self.items.append(Directive(["", raw.strip()], loc))
+                self._add(Directive(["", raw.strip()]), lineno, indent + 1)
             return
         kept_comment = comment if self.preserve_comments else None
         if code.startswith("/*") or code.startswith("*"):
             # a one-line block comment (or a banner line): text
-            self.items.append(Directive(["", raw.strip() if comment is not None else code], loc))
+            self._add(Directive(["", raw.strip() if comment is not None else code]), lineno,
+                      indent + 1)
             return
         if code.startswith("#"):
             self.warn("'#' starts a test directive only in column 0; this line is not "
                       "assembly and is kept as text", lineno, indent + 1)
-            self.items.append(Directive(["", code], loc, kept_comment))
+            self._add(Directive(["", code], comment=kept_comment), lineno, indent + 1)
             return
         m = _LABEL.match(code)
         if m is None and code.startswith("."):
-            self._directive(code, kept_comment, loc, lineno, indent)
+            self._directive(code, kept_comment, lineno, indent)
             return
         if m is not None:
-            self.items.append(Label(m.group(1), loc, comment=None if m.group(2) else kept_comment))
+            self._add(Label(m.group(1), comment=None if m.group(2) else kept_comment), lineno,
+                      indent + 1)
             if not m.group(2):
                 return
             indent += code.index(m.group(2), len(m.group(1)) + 1)
             code = m.group(2)
-            loc = self._loc(lineno, indent + 1)
-        inst = self._instruction(code, comment, kept_comment, loc, lineno, indent)
+        inst = self._instruction(code, comment, kept_comment, lineno, indent)
         if inst is not None and m is None and not self.msb.mode \
                 and not self.msb.changes_at(inst.opcode):
             self._seen[raw] = (inst.opcode, tuple(inst.dests), tuple(inst.srcs),
                                tuple(inst.mods), inst.desc, inst.comment, indent + 1)
 
-    def _directive(self, code, comment, loc, lineno, indent) -> None:
+    def _directive(self, code, comment, lineno, indent) -> None:
         name = code.split(None, 1)[0]
         if name == ".set" or name == ".equ":
             parts = split_top(code[len(name):])
@@ -225,12 +231,13 @@ class AsmReader:
                     self.symbols.pop(symbol, None)
                     self.unresolved[symbol] = f"its {name} at line {lineno} has no value: {exc}"
                 if name == ".set":
-                    self.items.append(Directive([".set", symbol, value], loc, comment))
+                    self._add(Directive([".set", symbol, value], comment=comment), lineno,
+                              indent + 1)
                     return
             else:
                 self.warn(f"malformed '{name}' directive (expected '{name} symbol, value'); "
                           "kept as text", lineno, indent + 1)
-        self.items.append(Directive(["", code], loc, comment))
+        self._add(Directive(["", code], comment=comment), lineno, indent + 1)
 
     def _text(self, code: str, comment, loc) -> None:
         self.items.append(Directive(["", code], loc, comment))
@@ -275,9 +282,10 @@ class AsmReader:
             return None
         return lo, hi - lo + 1
 
-    def _instruction(self, code, full_comment, comment, loc, lineno, indent):
+    def _instruction(self, code, full_comment, comment, lineno, indent):
         """Read an instruction line; returns the instruction when it is modelled
         (the same line always reads the same way while the templates hold)."""
+        col = indent + 1
         parts = code.split(None, 1)
         mnemonic = parts[0]
         rest = parts[1] if len(parts) > 1 else ""
@@ -285,13 +293,13 @@ class AsmReader:
             # no instruction is spelled so (LLVM: "unexpected token at start of statement"),
             # and the IR could not print it back
             self.diags.error(f"'{mnemonic}' is not an instruction: a mnemonic is a name",
-                             self._loc(lineno, indent + 1), self.lines[lineno - 1])
-            self._text(code, comment, loc)
+                             self._loc(lineno, col), self.lines[lineno - 1])
+            self._text(code, comment, self._loc(lineno, col))
             return None
         desc = self.target.lookup(mnemonic)
         dual = self.target.syntax.dual_prefix
         if dual and mnemonic.startswith(dual) and "::" in rest:
-            inst = self._dual(mnemonic, rest, code, comment, loc, lineno, indent)
+            inst = self._dual(mnemonic, rest, code, comment, self._loc(lineno, col))
             if inst is not None:
                 self.items.append(inst)
                 return None
@@ -300,25 +308,25 @@ class AsmReader:
             what = (f"macro '{mnemonic}' is not expanded; it may touch any register or "
                     f"counter" if macro else
                     self.target.unknown_mnemonic(mnemonic))
-            self._unmodelled(what, mnemonic, code, rest, None, comment, loc, lineno,
-                             indent + 1, unreadable=macro)
+            self._unmodelled(what, mnemonic, code, rest, None, comment, self._loc(lineno, col),
+                             lineno, col, unreadable=macro)
             return
         template = self._templates.get((mnemonic, rest, self.msb.mode))
         if template is not None:
             dests, srcs, mods = template
-            inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc, loc=loc)
+            inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc)
         else:
             try:
-                inst = self._build(mnemonic, rest, desc, loc)
+                inst = self._build(mnemonic, rest, desc)
             except Unmodelled as exc:
-                rest_col = indent + 1 + (code.index(rest, len(mnemonic)) if rest else len(code))
-                col = rest_col + exc.column if exc.column is not None else indent + 1
+                rest_col = col + (code.index(rest, len(mnemonic)) if rest else len(code))
+                at = rest_col + exc.column if exc.column is not None else col
                 if isinstance(exc, OutOfRange):
-                    self.diags.error(str(exc), self._loc(lineno, col), self.lines[lineno - 1])
-                    self._text(code, comment, loc)
+                    self.diags.error(str(exc), self._loc(lineno, at), self.lines[lineno - 1])
+                    self._text(code, comment, self._loc(lineno, col))
                     return
-                self._unmodelled(str(exc), mnemonic, code, rest, desc, comment, loc, lineno,
-                                 col)
+                self._unmodelled(str(exc), mnemonic, code, rest, desc, comment,
+                                 self._loc(lineno, col), lineno, at)
                 return
             # Lines spelled alike share their operands and (frozen) modifiers.
             self._templates[(mnemonic, rest, self.msb.mode)] = (
@@ -333,13 +341,14 @@ class AsmReader:
                         Modifier("memtoken", {"tokens": tokens}).freeze()
                 inst.set_mod(token_mod)
         inst.comment = comment
-        self.items.append(inst)
+        self._add(inst, lineno, col)
         self.msb.after(inst, lineno, self.warn)
         return inst
 
     # instruction lines ------------------------------------------------------
-    def _build(self, mnemonic: str, rest: str, desc, loc) -> Instruction:
-        inst = Instruction(mnemonic, mods=[], desc=desc, loc=loc)
+    def _build(self, mnemonic: str, rest: str, desc) -> Instruction:
+        """The instruction of a line (no location: the caller places it)."""
+        inst = Instruction(mnemonic, mods=[], desc=desc)
         if mnemonic == "s_delay_alu":
             inst.mods.append(parse_delay_alu(rest))
             return inst
@@ -381,7 +390,7 @@ class AsmReader:
             inst.mods.append(Modifier("asm", {"text": f"{mnemonic} {rest}".rstrip()}))
         return inst
 
-    def _dual(self, mnemonic, rest, code, comment, loc, lineno, indent):
+    def _dual(self, mnemonic, rest, code, comment, loc):
         """A VOPD pair ``v_dual_X dX, ... :: v_dual_Y dY, ...``: one instruction that
         writes both halves' destinations and reads both halves' sources, described as
         its first half's VALU; None (read as unmodelled) when a half is unknown."""
@@ -398,7 +407,7 @@ class AsmReader:
             if desc is None:
                 return None
             try:
-                inst = self._build(name, text, desc, loc)
+                inst = self._build(name, text, desc)
             except Unmodelled:
                 return None
             if len(inst.dests) != 1:

@@ -15,23 +15,38 @@ from stinkytofu_opt.ir.modifiers import quote
 class _Spellings:
     """Text by identity, for one print. Readers share immutable operands and
     frozen modifiers between the instructions that spell them alike: an operand
-    or modifier is formatted once, and an attribute block once per distinct
-    (costs, modifiers). Entries keep their objects, so an identity cannot be
-    reused while the memo lives."""
+    or modifier is formatted once, an attribute block once per distinct
+    (costs, modifiers), and an instruction's line once per distinct (opcode,
+    operands, attributes) by identity. Entries keep their objects, so an
+    identity cannot be reused while the memo lives."""
 
     def __init__(self):
         self._parts: dict[int, tuple] = {}
         self._attributes: dict[tuple, tuple] = {}
-        # Printed lines by text: the output's lines share one string per distinct
-        # line until they are joined (repetitive code: 10^6 lines, a few hundred
-        # distinct, held 90 MB of copies).
-        self.lines: dict[str, str] = {}
+        # Indented instruction lines by the identities they are printed from
+        # (repetitive code: 117,000 lines of the 100k llvm_pair program, 11,700
+        # distinct), and by text: the output's lines share one string per distinct
+        # line until they are joined (10^6 lines, a few hundred distinct, held 90 MB
+        # of copies).
+        self._lines: dict[tuple, tuple] = {}
+        self._texts: dict[str, str] = {}
 
     def part(self, obj) -> str:
         hit = self._parts.get(id(obj))
         if hit is None:
             hit = self._parts[id(obj)] = (obj, str(obj))
         return hit[1]
+
+    def indented(self, inst: Instruction) -> str:
+        """``inst``'s line as a block prints it (indented 4)."""
+        key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), *map(id, inst.mods),
+               *inst.extra_attrs, None, *map(id, inst.srcs), None, *map(id, inst.dests))
+        hit = self._lines.get(key)
+        if hit is None:
+            text = "    " + self.line(inst)
+            hit = self._lines[key] = (inst.desc, tuple(inst.mods), tuple(inst.srcs),
+                                      tuple(inst.dests), self._texts.setdefault(text, text))
+        return hit[-1]
 
     def line(self, inst: Instruction) -> str:
         part = self.part
@@ -56,13 +71,11 @@ def format_directive(directive: Directive) -> str:
 
 
 def print_block(block: Block, out: list[str], spellings: _Spellings) -> None:
-    line = spellings.line
-    shared = spellings.lines.setdefault
+    indented = spellings.indented
     out.append(f"  ^{block.name}:")
     for item in block.items:
         if isinstance(item, Instruction):
-            text = "    " + line(item)
-            out.append(shared(text, text))
+            out.append(indented(item))
         elif isinstance(item, Label):
             out.append(f"{item.name}:")
         elif isinstance(item, Directive):

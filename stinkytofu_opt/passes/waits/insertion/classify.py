@@ -144,7 +144,7 @@ class Classifier:
             return describe(inst, self.num_waves, self.model)
         tokens = inst.tokens
         kind = kind_of(inst, self.model.target)
-        key = (kind, tuple(tokens) if tokens else (),
+        key = (id(kind), tuple(tokens) if tokens else (),   # (kinds are canonical)
                writes_registers(inst) if kind.events else None)
         info = self._shared.get(key)
         if info is None:
