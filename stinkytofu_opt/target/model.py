@@ -352,7 +352,7 @@ class Target:
                  "delay_alu", "wait_alu", "guards", "stall_model",
                  "mnemonics", "_instructions", "_register_limits", "_classify_flags",
                  "syntax", "_encodings", "inventory", "inventory_bases",
-                 "not_in_llvm", "_describe_inventory")
+                 "not_in_llvm", "_describe_inventory", "_by_family_rule")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
                  register_limits: dict[str, int], counters: dict[str, CounterDesc],
@@ -384,6 +384,7 @@ class Target:
         self.not_in_llvm: frozenset[str] = frozenset()
         # base mnemonic -> description by the target's inventory_rules (the loader's)
         self._describe_inventory = None
+        self._by_family_rule: set[InstrDesc] = set()   # descriptions it made
 
     def classify_flags(self, flags: frozenset[str]) -> dict:
         """The counters, event and predicates an instruction with these flags would get:
@@ -407,8 +408,16 @@ class Target:
             desc = self.lookup(base)       # one description for every encoding
         elif self._describe_inventory is not None and mnemonic in self.inventory_bases:
             desc = self._describe_inventory(mnemonic)
+            if desc is not None:
+                self._by_family_rule.add(desc)
         self._encodings[mnemonic] = desc
         return desc
+
+    def described_by_family(self, desc: InstrDesc) -> bool:
+        """Whether ``desc`` comes from an `inventory_rules` family rule: its flags, counters
+        and register effects are the family's, its operand fields only the family's shape
+        (a VOP3 rule lists three sources for a two-source instruction too)."""
+        return desc in self._by_family_rule
 
     def base_mnemonic(self, mnemonic: str) -> str:
         """``mnemonic`` without its encoding suffix (``v_add_f32_e64`` -> ``v_add_f32``)."""
