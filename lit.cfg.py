@@ -12,8 +12,9 @@ Parameters (``lit -DNAME=VALUE``, or the environment variable of the same name):
   STINKYTOFU_OPT  shell command for ``%stinkytofu-opt`` (default: the installed
                   stinkytofu-opt, else this checkout's package); use
                   absolute paths, as tests run in their directory under build/lit
-  FORKSERVER      0: start every ``%stinkytofu-opt`` command afresh instead of
-                  forking it from one preloaded process per lit run (default;
+  FORKSERVER      0: start every ``%stinkytofu-opt``, ``%waitcheck`` and
+                  ``%python`` command afresh instead of forking it from one
+                  preloaded process per lit run (default;
                   stinkytofu_opt/testing/forkserver.py)
 """
 
@@ -47,17 +48,21 @@ try:
     filecheck = tools.filecheck_command(_setting("FILECHECK"))
 except LookupError as err:
     lit_config.fatal(str(err))
+python = tools.python_command()
+waitcheck = f"{python} -m stinkytofu_opt.waitcheck"
 opt = _setting("STINKYTOFU_OPT")
 if opt is None:
     opt = tools.opt_command()
-    # One preloaded stinkytofu-opt forked per RUN line (stinkytofu_opt/testing/forkserver.py):
-    # start-up is most of a small command's CPU. FORKSERVER=0 runs every command afresh.
+    # The package preloaded once and forked per RUN line (stinkytofu_opt/testing/forkserver.py)
+    # for %stinkytofu-opt, %waitcheck and %python scripts: start-up is most of a small
+    # command's CPU. FORKSERVER=0 runs every command afresh.
     if _setting("FORKSERVER") != "0":
         from stinkytofu_opt.testing import forkserver  # noqa: E402
 
-        served = forkserver.start(opt, sys.executable, ROOT, config.test_exec_root)
-        if served is not None:
-            opt, socket_path = served
+        socket_path = forkserver.start(sys.executable, ROOT, config.test_exec_root)
+        if socket_path is not None:
+            opt, python, waitcheck = (forkserver.served_command(socket_path, command)
+                                      for command in (opt, python, waitcheck))
             os.environ[forkserver.ENV_SOCKET] = socket_path   # nested lit runs reuse it
             config.environment[forkserver.ENV_SOCKET] = socket_path
 
@@ -65,7 +70,7 @@ if opt is None:
 # %python are expanded before %s and %p could eat their prefixes. The FileCheck
 # names are matched as whole command words, not inside paths or other words.
 config.substitutions.append(("%stinkytofu-opt", opt))
-config.substitutions.append(("%python", tools.python_command()))
+config.substitutions.append(("%python", python))
 config.substitutions.append(("%{lit}", shlex.join(tools.lit_argv())))
 for name in ("FileCheck", "filecheck"):
     config.substitutions.append((rf"(?<![\w/.-]){name}(?![\w/.-])", filecheck))
@@ -84,7 +89,7 @@ for version in ("19", "22"):
         if found:
             config.available_features.add(f"{tool}-{version}")
             config.substitutions.append((f"%{tool}-{version}", found))
-config.substitutions.append(("%waitcheck", f"{shlex.quote(sys.executable)} -m stinkytofu_opt.waitcheck"))
+config.substitutions.append(("%waitcheck", waitcheck))
 
 config.environment["PYTHONPATH"] = os.pathsep.join(
     p for p in (ROOT, os.environ.get("PYTHONPATH")) if p)

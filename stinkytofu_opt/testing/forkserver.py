@@ -1,17 +1,17 @@
-"""A fork server for the lit suite: stinkytofu-opt started once, forked per RUN line.
+"""A fork server for the lit suite: the package loaded once, forked per RUN line.
 
 Most of a small test command's CPU is start-up (the interpreter, the package's
-imports, building the target description: about 100 ms of a 110 ms run), and the
-suite starts some 400 of them. lit.cfg.py starts this server once per lit run
-(``start``) and gives ``%stinkytofu-opt`` a small client (``forkclient.py``, run
-with ``python -S -I``, about a tenth of the start-up) that hands its command line,
-working directory, environment and standard streams (the file descriptors
-themselves) to the server. The server has imported every pass, reader and
-printer and built every target; for each command it forks, and the child runs
-the console entry (``driver.console_main``) as the command's own process would:
-same streams, directory, environment and exit status, which the client exits
-with. A child's state dies with it, so commands share only the work done
-before the fork.
+imports, building the target descriptions: about 100 ms of a 110 ms run), and the
+suite starts some 500 of them. lit.cfg.py starts this server once per lit run
+(``start``) and gives ``%stinkytofu-opt``, ``%waitcheck`` and ``%python`` a small
+client (``forkclient.py``, run with ``python -S -I``, about a tenth of the
+start-up) that hands its command line, working directory, environment and
+standard streams (the file descriptors themselves) to the server. The server has
+imported every module of the package and built every target; for each command it
+forks, and the child runs the command as its own process would (``_run``: the
+console entry, a module or a script in this interpreter): same streams, directory,
+environment and exit status, which the client exits with. A child's state dies
+with it, so commands share only the work done before the fork.
 
 The server leaves when the lit process that started it does (polled twice a
 second), and writes its CPU seconds and its children's to ``forkserver.log``
@@ -22,12 +22,11 @@ parameter ``FORKSERVER=0`` turns it off.
 
 from __future__ import annotations
 
-import json
+import gc
 import os
 import select
 import signal
 import socket
-import struct
 import sys
 import tempfile
 import time
@@ -36,16 +35,12 @@ ENV_SOCKET = "STINKYTOFU_FORKSERVER"
 CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "forkclient.py")
 
 
-def start(opt_command: str, python: str, root: str, log_dir: str) -> tuple[str, str] | None:
-    """Start a server for this lit run (or find the one an enclosing lit run started):
-    (the command line for ``%stinkytofu-opt``, the socket path), or None where
-    Unix sockets or fork are missing. ``opt_command`` is the real command (shell
-    words, the first an executable path), which the client falls back to."""
+def start(python: str, root: str, log_dir: str) -> str | None:
+    """Start a server for this lit run (or find the one an enclosing lit run started)
+    and return its socket path, or None where Unix sockets or fork are missing."""
     if not hasattr(os, "fork") or not hasattr(socket, "AF_UNIX") \
             or not hasattr(socket, "send_fds"):
         return None
-    import shlex
-
     path = os.environ.get(ENV_SOCKET)
     if not path or not _listening(path):
         path = os.path.join(tempfile.mkdtemp(prefix="stinkytofu-fork-"), "socket")
@@ -59,12 +54,20 @@ def start(opt_command: str, python: str, root: str, log_dir: str) -> tuple[str, 
                               str(os.getpid())], stdin=subprocess.DEVNULL,
                              stdout=subprocess.DEVNULL, stderr=log, env=env, cwd=root,
                              start_new_session=True)
-    return shlex.join(client_argv(path, shlex.split(opt_command), python)), path
+    return path
+
+
+def served_command(path: str, command: str, python: str = sys.executable) -> str:
+    """The shell command that runs ``command`` (shell words, the first an executable
+    path) through the server at ``path``, or for real when no server listens."""
+    import shlex
+
+    return shlex.join(client_argv(path, shlex.split(command), python))
 
 
 def client_argv(path: str, real: list[str], python: str = sys.executable) -> list[str]:
-    """The command that runs stinkytofu-opt through the server at ``path``, falling
-    back to the ``real`` command (its words); the tool's arguments follow."""
+    """The command that runs ``real`` (its words) through the server at ``path``,
+    falling back to running it for real; its arguments follow."""
     return [python, "-S", "-I", CLIENT, path, str(len(real)), *real]
 
 
@@ -81,24 +84,30 @@ def _listening(path: str) -> bool:
 
 # ---------------------------------------------------------------------- the server
 def _preload() -> None:
-    """Import what commands import and build every target: the work they share."""
-    from stinkytofu_opt import api, driver  # noqa: F401
+    """Import every module of the package (but the test harness) and build every
+    target: the work commands share. (A module imported on first use, such as the
+    assembly reader, would otherwise be imported again by every command.)"""
+    import pkgutil
+
+    import stinkytofu_opt
     from stinkytofu_opt.passes.registry import available_passes
     from stinkytofu_opt.target.loader import available_archs, get_target
 
+    for module in pkgutil.walk_packages(stinkytofu_opt.__path__, "stinkytofu_opt."):
+        if not module.name.endswith("__main__") \
+                and not module.name.startswith("stinkytofu_opt.testing"):
+            __import__(module.name)
     available_passes()
     for arch in available_archs():
         get_target(arch)
-    for name in ("stinkytofu_opt.text.stir_parser", "stinkytofu_opt.text.stir_printer",
-                 "stinkytofu_opt.text.asm_emitter"):
-        try:
-            __import__(name)
-        except ImportError:   # (a module another branch renamed: only a lost head start)
-            pass
 
 
 def serve(path: str, watch_pid: int) -> None:
     _preload()
+    # Out of the collector's sight: a full collection in a child would touch (and so
+    # copy) every preloaded object's page, about 30 ms a command that does not
+    # disable the collector as stinkytofu-opt does (scripts, waitcheck).
+    gc.freeze()
     sys.stdout.flush()
     sys.stderr.flush()
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -158,28 +167,80 @@ def _reap(block: bool = False) -> bool:
 
 
 def _recv_request(conn):
+    """One request: a 4-byte big-endian length, then NUL-separated fields: the number
+    of standard streams sent and their numbers (0-2; the descriptors themselves come
+    as SCM_RIGHTS), the number of arguments and the arguments (argv[0] first), the
+    working directory, then ``NAME=VALUE`` per environment variable, all bytes in
+    the file-system encoding (forkclient.py writes it)."""
     data, fds, _flags, _addr = socket.recv_fds(conn, 1 << 16, 3)
     while len(data) < 4:
         more = conn.recv(1 << 16)
         if not more:
             raise EOFError
         data += more
-    (size,) = struct.unpack("!I", data[:4])
+    size = int.from_bytes(data[:4], "big")
     while len(data) < 4 + size:
         more = conn.recv(1 << 16)
         if not more:
             raise EOFError
         data += more
-    return json.loads(data[4:4 + size]), fds
+    fields = [os.fsdecode(field) for field in data[4:4 + size].split(b"\0")]
+    streams = int(fields[0])
+    sent = [int(fd) for fd in fields[1:1 + streams]]
+    at = 1 + streams
+    argc = int(fields[at])
+    argv = fields[at + 1:at + 1 + argc]
+    cwd = fields[at + 1 + argc]
+    env = dict(entry.partition("=")[::2] for entry in fields[at + 2 + argc:])
+    return {"fds": sent, "argv": argv, "cwd": cwd, "env": env}, fds
+
+
+def _run(argv: list[str]) -> None:
+    """Run the command ``argv`` in this forked child as its own process would: the
+    installed ``stinkytofu-opt`` script, or this interpreter running a module
+    (``-m``) or a script; anything else (other options, another program) is
+    run as a subprocess. Returns when the command ends without exiting."""
+    if os.path.basename(argv[0]) == "stinkytofu-opt":
+        from stinkytofu_opt.driver import console_main
+
+        sys.argv = argv
+        console_main()
+        return
+    if len(argv) >= 2 and os.path.realpath(argv[0]) == os.path.realpath(sys.executable):
+        import runpy
+
+        if argv[1] == "-m" and len(argv) >= 3:
+            sys.argv = [argv[2], *argv[3:]]
+            sys.path[0] = os.getcwd()
+            runpy.run_module(argv[2], run_name="__main__", alter_sys=True)
+            return
+        if not argv[1].startswith("-"):
+            sys.argv = argv[1:]
+            sys.path[0] = os.path.dirname(os.path.abspath(argv[1]))
+            runpy.run_path(argv[1], run_name="__main__")
+            return
+    import subprocess
+
+    code = subprocess.call(argv)
+    raise SystemExit(code if code >= 0 else 128 - code)   # (a signal, as a shell reports it)
 
 
 def _child(conn) -> None:
-    status = 70
     real_exit = os._exit
     try:
         request, fds = _recv_request(conn)
     except (EOFError, OSError, ValueError):
-        real_exit(status)          # a probe (start's _listening) or a client that left
+        real_exit(70)          # a probe (start's _listening) or a client that left
+    command_pid = os.getpid()
+
+    def report_and_exit(code):
+        if os.getpid() == command_pid:      # (not a process the command forked)
+            try:
+                conn.sendall(code.to_bytes(4, "big", signed=True))
+            except OSError:
+                pass
+        real_exit(code)
+
     try:
         sent = request["fds"]
         for fd in (0, 1, 2):
@@ -196,22 +257,14 @@ def _child(conn) -> None:
         os.chdir(request["cwd"])
         os.environ.clear()
         os.environ.update(request["env"])
-        sys.argv = request["argv"]
         signal.signal(signal.SIGINT, signal.default_int_handler)
-
-        def report_and_exit(code):
-            try:
-                conn.sendall(struct.pack("!i", code))
-            except OSError:
-                pass
-            real_exit(code)
-
         os._exit = report_and_exit
-        from stinkytofu_opt.driver import console_main
-
-        console_main()     # leaves through os._exit
-    except SystemExit as exc:
-        status = exc.code if isinstance(exc.code, int) else 1
+        _run(request["argv"])
+        status = 0
+    except SystemExit as exc:        # as the interpreter ends on one
+        status = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
+        if not isinstance(exc.code, int) and exc.code is not None and sys.stderr is not None:
+            print(exc.code, file=sys.stderr)
     except BaseException:  # noqa: BLE001 - reported as the process would have
         import traceback
 
@@ -223,10 +276,7 @@ def _child(conn) -> None:
                 stream.flush()
         except OSError:
             pass
-    try:
-        conn.sendall(struct.pack("!i", status))
-    finally:
-        real_exit(status)
+    report_and_exit(status)
 
 
 if __name__ == "__main__":
