@@ -7,7 +7,8 @@ stinkytofu_opt``). It hands its arguments, working directory, environment and op
 standard streams to the server and exits with the status of the command the server
 ran for it. With no server listening it runs the real command itself (``execv``).
 
-It imports only the interpreter's built-in ``posix`` and the ``_socket`` extension:
+forkclient.c is the same client in C (forkserver.start compiles it where it can). This one
+imports only the interpreter's built-in ``posix`` and the ``_socket`` extension:
 ``json``, ``socket`` and ``struct`` (through ``re`` and ``enum``) tripled its start-up,
 to about 33 ms of CPU per RUN line, more than most commands it forwards cost. The
 request's format is described at ``forkserver._recv_request``."""

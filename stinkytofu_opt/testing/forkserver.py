@@ -33,6 +33,9 @@ import time
 
 ENV_SOCKET = "STINKYTOFU_FORKSERVER"
 CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "forkclient.py")
+# The same client in C, compiled beside the socket by ``start`` where a compiler is found.
+C_CLIENT_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "forkclient.c")
+C_CLIENT_NAME = "forkclient"
 
 
 def start(python: str, root: str, log_dir: str) -> str | None:
@@ -54,7 +57,31 @@ def start(python: str, root: str, log_dir: str) -> str | None:
                               str(os.getpid())], stdin=subprocess.DEVNULL,
                              stdout=subprocess.DEVNULL, stderr=log, env=env, cwd=root,
                              start_new_session=True)
+            compile_client(os.path.dirname(path), log)
     return path
+
+
+def compile_client(directory: str, log=None) -> str | None:
+    """Compile the C client into ``directory`` (about 0.1 s, once per lit run): its
+    path, or None without a C compiler or when it fails (reported to ``log``); the
+    Python client serves then."""
+    import shutil
+    import subprocess
+
+    compiler = next((c for c in (os.environ.get("CC"), "cc", "gcc", "clang")
+                     if c and shutil.which(c)), None)
+    if compiler is None:
+        return None
+    target = os.path.join(directory, C_CLIENT_NAME)
+    run = subprocess.run([compiler, "-O2", "-o", target + ".tmp", C_CLIENT_SOURCE],
+                         stdin=subprocess.DEVNULL, capture_output=True, text=True)
+    if run.returncode != 0:
+        if log is not None:
+            log.write(f"forkserver: the C client did not compile ({compiler}): "
+                      f"{run.stderr.strip()}; the Python client serves\n")
+        return None
+    os.rename(target + ".tmp", target)
+    return target
 
 
 def served_command(path: str, command: str, python: str = sys.executable) -> str:
@@ -67,8 +94,11 @@ def served_command(path: str, command: str, python: str = sys.executable) -> str
 
 def client_argv(path: str, real: list[str], python: str = sys.executable) -> list[str]:
     """The command that runs ``real`` (its words) through the server at ``path``,
-    falling back to running it for real; its arguments follow."""
-    return [python, "-S", "-I", CLIENT, path, str(len(real)), *real]
+    falling back to running it for real; its arguments follow. The C client where
+    ``start`` compiled one, else the Python client run by ``python``."""
+    compiled = os.path.join(os.path.dirname(path), C_CLIENT_NAME)
+    client = [compiled] if os.access(compiled, os.X_OK) else [python, "-S", "-I", CLIENT]
+    return [*client, path, str(len(real)), *real]
 
 
 def _listening(path: str) -> bool:
@@ -131,9 +161,10 @@ def serve(path: str, watch_pid: int) -> None:
             served += 1
     finally:
         server.close()
-        for leftover in (path, os.path.dirname(path)):
+        directory = os.path.dirname(path)
+        for leftover in (path, os.path.join(directory, C_CLIENT_NAME), directory):
             try:
-                (os.unlink if leftover == path else os.rmdir)(leftover)
+                (os.rmdir if leftover == directory else os.unlink)(leftover)
             except OSError:
                 pass
         deadline = time.monotonic() + 30

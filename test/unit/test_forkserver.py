@@ -21,9 +21,14 @@ PROGRAM = ('st.func @f() {\n^bb0:\n  v1 = "st.ds_load_b32"(v250) { mod.ds = { na
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix sockets")
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    path = str(tmp_path_factory.mktemp("fork") / "socket")
+@pytest.fixture(scope="module", params=["python-client", "c-client"])
+def server(request, tmp_path_factory):
+    """A server, and the client that client_argv picks for it: the C client compiled
+    beside the socket (as forkserver.start does), or the Python client."""
+    directory = tmp_path_factory.mktemp("fork")
+    if request.param == "c-client" and forkserver.compile_client(str(directory)) is None:
+        pytest.skip("no C compiler: only the Python client serves")
+    path = str(directory / "socket")
     env = dict(os.environ, PYTHONPATH=ROOT)
     proc = subprocess.Popen([sys.executable, "-m", "stinkytofu_opt.testing.forkserver", path,
                              str(os.getpid())], env=env, stderr=subprocess.PIPE)
@@ -31,6 +36,8 @@ def server(tmp_path_factory):
     while not os.path.exists(path):
         assert proc.poll() is None and time.monotonic() < deadline, "server did not start"
         time.sleep(0.05)
+    client = forkserver.client_argv(path, REAL)[0]
+    assert (client == sys.executable) == (request.param == "python-client")
     yield path
     proc.kill()
     proc.wait()
@@ -82,3 +89,38 @@ def test_without_a_server_the_real_command_runs(tmp_path):
     args = ["--version"]
     gone = forkserver.client_argv(str(tmp_path / "no-socket"), REAL)
     assert _run([*gone, *args], tmp_path) == _run([*REAL, *args], tmp_path)
+
+
+SCRIPT = """\
+import os, sys
+print(__name__, sys.argv[1:], os.path.basename(os.getcwd()), sys.stdin.read().upper())
+print("to stderr", file=sys.stderr)
+if sys.argv[1] == "fork":          # a process the script forks ends first, with 0
+    if os.fork() == 0:
+        os._exit(0)
+    os.wait()
+    sys.exit(3)
+if sys.argv[1] == "message":
+    sys.exit("a message on stderr, status 1")
+"""
+
+
+@pytest.mark.parametrize("args", [["plain", "x y"], ["fork"], ["message"]])
+def test_a_python_script_as_a_fresh_interpreter_runs_it(server, tmp_path, args):
+    (tmp_path / "script.py").write_text(SCRIPT)
+    python = [sys.executable]
+    fresh = _run([*python, "script.py", *args], tmp_path, "stdin text")
+    forked = _run([*forkserver.client_argv(server, python), "script.py", *args], tmp_path,
+                  "stdin text")
+    assert forked == fresh
+    assert fresh[1].startswith("__main__")
+
+
+@pytest.mark.parametrize("args", [["-m", "stinkytofu_opt.waitcheck", "--help"],
+                                  ["-m", "stinkytofu_opt.waitcheck", "missing.o"],
+                                  ["-c", "import sys; print(sys.argv); sys.exit(4)", "a"]])
+def test_a_module_or_other_python_options(server, tmp_path, args):
+    python = [sys.executable]
+    fresh = _run([*python, *args], tmp_path)
+    forked = _run([*forkserver.client_argv(server, python), *args], tmp_path)
+    assert forked == fresh
