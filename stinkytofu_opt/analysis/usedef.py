@@ -275,9 +275,10 @@ def _insert_live_phis(new_phis, operand_units, phis_at, overwritten=None) -> Non
         return
     fresh = set(map(id, new_phis))
     live: set[int] = set()
-    readers = [inst for per_inst in operand_units.values() for inst, _, _ in per_inst]
-    readers += [phi for at in phis_at.values() for phi in at.values() if id(phi) not in fresh]
-    work = [s for inst in readers for s in inst.sources if s is not None and s.opcode == PHI]
+    work = [s for per_inst in operand_units.values() for inst, _, _ in per_inst
+            for s in inst.sources if s is not None and s.opcode == PHI]
+    work += [s for at in phis_at.values() for phi in at.values() if id(phi) not in fresh
+             for s in phi.sources if s is not None and s.opcode == PHI]
     if overwritten:
         work += [d for defs in overwritten.values() for d in defs if d.opcode == PHI]
     while work:
