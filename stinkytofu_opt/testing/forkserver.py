@@ -30,6 +30,7 @@ import socket
 import sys
 import tempfile
 import time
+import types
 
 ENV_SOCKET = "STINKYTOFU_FORKSERVER"
 CLIENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "forkclient.py")
@@ -238,22 +239,41 @@ def _run(argv: list[str]) -> None:
         console_main()
         return
     if len(argv) >= 2 and os.path.realpath(argv[0]) == os.path.realpath(sys.executable):
-        import runpy
-
         if argv[1] == "-m" and len(argv) >= 3:
+            import runpy
+
             sys.argv = [argv[2], *argv[3:]]
             sys.path[0] = os.getcwd()
             runpy.run_module(argv[2], run_name="__main__", alter_sys=True)
             return
         if not argv[1].startswith("-"):
-            sys.argv = argv[1:]
-            sys.path[0] = os.path.dirname(os.path.abspath(argv[1]))
-            runpy.run_path(argv[1], run_name="__main__")
+            _run_script(argv[0], argv[1:])
             return
     import subprocess
 
     code = subprocess.call(argv)
     raise SystemExit(code if code >= 0 else 128 - code)   # (a signal, as a shell reports it)
+
+
+def _run_script(python: str, argv: list[str]) -> None:
+    """``python SCRIPT ARG...`` as the interpreter runs it: ``__file__`` absolute,
+    ``sys.path[0]`` the script's real directory, ``sys.argv[0]`` as given (which
+    runpy.run_path would replace by the path), exit status 2 for a missing file."""
+    path = os.path.abspath(argv[0])
+    try:
+        with open(path, "rb") as source:
+            text = source.read()
+    except OSError as err:
+        print(f"{python}: can't open file {path!r}: [Errno {err.errno}] {err.strerror}",
+              file=sys.stderr)
+        raise SystemExit(2) from None
+    code = compile(text, path, "exec")
+    sys.argv = argv
+    sys.path[0] = os.path.dirname(os.path.realpath(path))
+    main = types.ModuleType("__main__")
+    main.__file__ = path
+    sys.modules["__main__"] = main
+    exec(code, main.__dict__)
 
 
 def _child(conn) -> None:

@@ -93,7 +93,8 @@ def test_without_a_server_the_real_command_runs(tmp_path):
 
 SCRIPT = """\
 import os, sys
-print(__name__, sys.argv[1:], os.path.basename(os.getcwd()), sys.stdin.read().upper())
+print(__name__, sys.argv, os.path.basename(os.getcwd()), sys.stdin.read().upper())
+print(__file__ == os.path.abspath("script.py"), sys.path[0] == os.path.realpath(os.getcwd()))
 print("to stderr", file=sys.stderr)
 if sys.argv[1] == "fork":          # a process the script forks ends first, with 0
     if os.fork() == 0:
@@ -117,6 +118,7 @@ def test_a_python_script_as_a_fresh_interpreter_runs_it(server, tmp_path, args):
 
 
 @pytest.mark.parametrize("args", [["-m", "stinkytofu_opt.waitcheck", "--help"],
+                                  ["missing.py", "a"],
                                   ["-m", "stinkytofu_opt.waitcheck", "missing.o"],
                                   ["-c", "import sys; print(sys.argv); sys.exit(4)", "a"]])
 def test_a_module_or_other_python_options(server, tmp_path, args):
