@@ -35,8 +35,8 @@ def main() -> None:
             continue
         fds.append(fd)
     encoding = sys.getfilesystemencoding()
-    fields = [b"%d" % len(fds), *(b"%d" % fd for fd in fds),
-              b"%d" % (len(real) + len(args)), *(a.encode(encoding, "surrogateescape") for a in [*real, *args]),
+    command = [word.encode(encoding, "surrogateescape") for word in [*real, *args]]
+    fields = [b"%d" % len(fds), *(b"%d" % fd for fd in fds), b"%d" % len(command), *command,
               posix.getcwdb(),
               *(key + b"=" + value for key, value in posix.environ.items())]
     body = b"\0".join(fields)

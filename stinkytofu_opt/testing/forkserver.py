@@ -4,8 +4,8 @@ Most of a small test command's CPU is start-up (the interpreter, the package's
 imports, building the target descriptions: about 100 ms of a 110 ms run), and the
 suite starts some 500 of them. lit.cfg.py starts this server once per lit run
 (``start``) and gives ``%stinkytofu-opt``, ``%waitcheck`` and ``%python`` a small
-client (``forkclient.py``, run with ``python -S -I``, about a tenth of the
-start-up) that hands its command line, working directory, environment and
+client (``forkclient.c``, compiled by ``start`` where a C compiler is found, else
+``forkclient.py`` run with ``python -S -I``) that hands its command line, working directory, environment and
 standard streams (the file descriptors themselves) to the server. The server has
 imported every module of the package and built every target; for each command it
 forks, and the child runs the command as its own process would (``_run``: the
@@ -40,8 +40,9 @@ C_CLIENT_NAME = "forkclient"
 
 
 def start(python: str, root: str, log_dir: str) -> str | None:
-    """Start a server for this lit run (or find the one an enclosing lit run started)
-    and return its socket path, or None where Unix sockets or fork are missing."""
+    """Start a server for this lit run (or find the one an enclosing lit run started),
+    with the C client compiled beside its socket, and return the socket path, or None
+    where Unix sockets or fork are missing."""
     if not hasattr(os, "fork") or not hasattr(socket, "AF_UNIX") \
             or not hasattr(socket, "send_fds"):
         return None
@@ -203,7 +204,7 @@ def _recv_request(conn):
     of standard streams sent and their numbers (0-2; the descriptors themselves come
     as SCM_RIGHTS), the number of arguments and the arguments (argv[0] first), the
     working directory, then ``NAME=VALUE`` per environment variable, all bytes in
-    the file-system encoding (forkclient.py writes it)."""
+    the file-system encoding (forkclient.c and forkclient.py write it)."""
     data, fds, _flags, _addr = socket.recv_fds(conn, 1 << 16, 3)
     while len(data) < 4:
         more = conn.recv(1 << 16)
@@ -251,7 +252,11 @@ def _run(argv: list[str]) -> None:
             return
     import subprocess
 
-    code = subprocess.call(argv)
+    try:
+        code = subprocess.call(argv)
+    except OSError as err:             # as a shell reports a command it cannot run
+        print(f"{argv[0]}: {err.strerror}", file=sys.stderr)
+        raise SystemExit(127) from None
     raise SystemExit(code if code >= 0 else 128 - code)   # (a signal, as a shell reports it)
 
 

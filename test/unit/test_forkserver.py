@@ -85,6 +85,12 @@ def test_output_file_and_environment(server, tmp_path):
         assert forked == fresh
 
 
+def test_another_program_runs_as_a_subprocess(server, tmp_path):
+    missing = str(tmp_path / "no-such-program")
+    status, _out, err = _run(forkserver.client_argv(server, [missing]), tmp_path)
+    assert status == 127 and "no-such-program" in err
+
+
 def test_without_a_server_the_real_command_runs(tmp_path):
     args = ["--version"]
     gone = forkserver.client_argv(str(tmp_path / "no-socket"), REAL)
@@ -120,7 +126,8 @@ def test_a_python_script_as_a_fresh_interpreter_runs_it(server, tmp_path, args):
 @pytest.mark.parametrize("args", [["-m", "stinkytofu_opt.waitcheck", "--help"],
                                   ["missing.py", "a"],
                                   ["-m", "stinkytofu_opt.waitcheck", "missing.o"],
-                                  ["-c", "import sys; print(sys.argv); sys.exit(4)", "a"]])
+                                  ["-c", "import sys; print(sys.argv); sys.exit(4)", "a"],
+                                  ["-X", "dev", "-c", "print(1)"]])
 def test_a_module_or_other_python_options(server, tmp_path, args):
     python = [sys.executable]
     fresh = _run([*python, *args], tmp_path)
