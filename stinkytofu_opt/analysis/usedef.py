@@ -19,7 +19,7 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.ir.core import NO_SOURCES, Block, Function, Instruction
-from stinkytofu_opt.machine.registers import read_operands, written_operands
+from stinkytofu_opt.machine.registers import accessed_operands, written_operands
 from stinkytofu_opt.ir.operands import Register
 
 PHI = "PHI"
@@ -31,9 +31,14 @@ def is_phi(item) -> bool:
 
 def remove_phis(function: Function) -> None:
     """Delete every PHI instruction of the function."""
+    # (is_phi inlined: this scans every item of the function twice per insertion)
     for block in function.blocks:
-        if any(is_phi(i) for i in block.items):
-            block.items = [i for i in block.items if not is_phi(i)]
+        items = block.items
+        for item in items:
+            if item.__class__ is Instruction and item.opcode == PHI:
+                block.items = [i for i in items
+                               if not (i.__class__ is Instruction and i.opcode == PHI)]
+                break
 
 
 class _Units:
@@ -75,7 +80,7 @@ class _Units:
 
 def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = True,
                   clear_existing: bool = True, defined_by=None, overwritten=None,
-                  definers=None) -> None:
+                  definers=None, link_only_definers: bool = False) -> None:
     """Fill ``inst.sources`` of every instruction and insert the PHIs needed.
 
     A PHI defines one unit and has one incoming value per predecessor, in
@@ -95,14 +100,24 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     unit (not an LDS token) some definition reaches, the distinct definitions it overwrites (PHIs included):
     what a write-after-write rule asks. An instruction the tool does not model reads
     and writes every register it names (machine/registers.py).
+
+    With ``definers`` and ``link_only_definers``, ``sources`` (PHIs' included) and
+    ``overwritten`` name only definers and PHIs: another definition still ends the
+    chains it overwrites, but is left out where it would be named (None in a PHI's
+    incoming list). Wait insertion asks only which memory operations a read reaches.
     """
     with gc_paused():
         _build(function, cfg, include_pseudo, clear_existing, defined_by, overwritten,
-               definers)
+               definers, link_only_definers)
+
+
+# In the per-block chains: a unit no earlier instruction of the block defines.
+_FROM_ENTRY = object()
 
 
 def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
-           clear_existing: bool, defined_by, overwritten=None, definers=None) -> None:
+           clear_existing: bool, defined_by, overwritten=None, definers=None,
+           link_only_definers: bool = False) -> None:
     if clear_existing:
         remove_phis(function)
     only = None
@@ -116,16 +131,26 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                 and (inst.opcode == PHI or defined_by(inst))
                 for u in every.of(written_operands(inst))}
     units = _Units(include_pseudo, only)
+    # What an instruction's definitions are recorded as: itself, or None (not named).
+    named = None
+    if link_only_definers and definers is not None:
+        named = set(definers)
 
-    # 1. Per block: units defined, units read before any write in the block,
-    #    and the unit lists of each instruction for the renaming walk.
+    # 1. Per block: the units it defines, the units read before any write in it, and
+    #    the chains inside it. An instruction whose every unit is defined earlier in
+    #    its block is linked here; the others (reads the block's entry reaches) wait
+    #    for the renaming walk, which so visits a few instructions per block, not all.
     def_blocks: dict[tuple, list[Block]] = {}
     non_local: set[tuple] = set()
-    operand_units: dict[Block, list] = {}
+    exposed_at: dict[Block, list] = {}      # block -> [(inst, uses, their local defs,
+    #                                          defs, theirs or None)]
+    defined_at: dict[Block, dict] = {}      # block -> unit -> its last definition there
     phis_at: dict[Block, dict[tuple, Instruction]] = {}
+    units_of = units.of
     for block in cfg.rpo:
-        defined: set[tuple] = set()
-        per_inst = []
+        local: dict[tuple, Instruction] = {}
+        kept: set[tuple] = set()            # units of kept PHIs (defined at the entry)
+        exposed = []
         for inst in block.items:
             if not isinstance(inst, Instruction):
                 continue
@@ -140,27 +165,44 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                     continue
                 unit = phi_units[0]
                 phis_at.setdefault(block, {})[unit] = inst
-                defined.add(unit)
-                def_blocks.setdefault(unit, []).append(block)
+                if unit not in local and unit not in kept:
+                    def_blocks.setdefault(unit, []).append(block)
+                kept.add(unit)
                 continue
-            uses = units.of(read_operands(inst))
-            defs = units.of(written_operands(inst))
+            reads, writes = accessed_operands(inst)
+            uses = units_of(reads)
+            defs = units_of(writes)
             if not uses and not defs:     # nothing for the renaming walk to do
                 inst.sources = NO_SOURCES
                 continue
-            per_inst.append((inst, uses, defs))
+            from_entry = False
             for u in uses:
-                if u not in defined:
-                    non_local.add(u)
+                if u not in local:
+                    from_entry = True
+                    if u not in kept:
+                        non_local.add(u)
             if overwritten is not None:   # a write asks for the definition it replaces
                 for u in defs:
-                    if u not in defined:
-                        non_local.add(u)
-            for u in defs:
-                if u not in defined:
-                    defined.add(u)
-                    def_blocks.setdefault(u, []).append(block)
-        operand_units[block] = per_inst
+                    if u not in local:
+                        from_entry = True
+                        if u not in kept:
+                            non_local.add(u)
+            if from_entry:
+                exposed.append((inst, uses, tuple(local.get(u, _FROM_ENTRY) for u in uses),
+                                defs, None if overwritten is None else
+                                tuple(local.get(u, _FROM_ENTRY) for u in defs)))
+            else:
+                get = local.__getitem__
+                _link(inst, map(get, uses), defs,
+                      map(get, defs) if overwritten is not None else None, overwritten)
+            if defs:
+                d = inst if named is None or inst in named else None
+                for u in defs:
+                    if u not in local and u not in kept:
+                        def_blocks.setdefault(u, []).append(block)
+                    local[u] = d
+        exposed_at[block] = exposed
+        defined_at[block] = local
 
     # 2. PHIs at the iterated dominance frontier of each non-local unit.
     frontier = cfg.frontier
@@ -182,10 +224,35 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                     work.append(join)  # the PHI is itself a definition
 
     # 3. Rename: walk the dominator tree carrying reaching definitions.
-    _rename(cfg, operand_units, phis_at, overwritten)
+    _rename(cfg, exposed_at, defined_at, phis_at, overwritten)
 
     # 4. Keep only the new PHIs something reads (directly or through PHIs).
-    _insert_live_phis(new_phis, operand_units, phis_at, overwritten)
+    _insert_live_phis(new_phis, exposed_at, phis_at, overwritten)
+
+
+def _link(inst, use_defs, defs, def_defs, overwritten) -> None:
+    """Set ``inst.sources`` and its ``overwritten`` entry: ``use_defs`` and ``def_defs``
+    give the definition reaching each unit of ``uses`` and ``defs`` (None: none does;
+    ``def_defs`` None: nobody asks what a write replaces)."""
+    # The distinct reaching definitions in first-use order. The units of a wide operand
+    # mostly share one definition: skip repeats of the last one instead of scanning
+    # the list for each unit.
+    sources = []
+    last = None
+    for d in use_defs:
+        if d is not last:
+            last = d
+            if d is not None and d not in sources:
+                sources.append(d)
+    inst.sources = sources
+    if def_defs is not None and defs:
+        replaced = []
+        for u, d in zip(defs, def_defs):
+            # (LDS token pseudo registers have their own rules)
+            if d is not None and d is not inst and u[0] != "LDS" and d not in replaced:
+                replaced.append(d)
+        if replaced:
+            overwritten[inst] = replaced
 
 
 def _make_phi(unit: tuple, block: Block) -> Instruction:
@@ -209,7 +276,9 @@ def _slots_by_predecessor(block: Block, phis) -> dict[Block, list[int]]:
     return slots
 
 
-def _rename(cfg: CFGInfo, operand_units, phis_at, overwritten=None) -> None:
+def _rename(cfg: CFGInfo, exposed_at, defined_at, phis_at, overwritten=None) -> None:
+    """Link the instructions that read or replace a definition reaching their block's
+    entry, walking the dominator tree with the reaching definitions (and an undo log)."""
     pred_slots: dict[Block, dict[Block, list[int]]] = {}
     current: dict[tuple, Instruction] = {}
     undo: list[tuple] = []
@@ -220,8 +289,8 @@ def _rename(cfg: CFGInfo, operand_units, phis_at, overwritten=None) -> None:
         if isinstance(top, int):
             while len(undo) > top:
                 unit, previous = undo.pop()
-                if previous is None:
-                    del current[unit]
+                if previous is None:    # (absent, or a definition not named)
+                    current.pop(unit, None)
                 else:
                     current[unit] = previous
             continue
@@ -231,30 +300,14 @@ def _rename(cfg: CFGInfo, operand_units, phis_at, overwritten=None) -> None:
             undo.append((unit, current.get(unit)))
             current[unit] = phi
         get = current.get
-        for inst, uses, defs in operand_units[block]:
-            # The distinct reaching definitions in first-use order. The units of a
-            # wide operand mostly share one definition: skip repeats of the last one
-            # instead of scanning the list for each unit.
-            sources = []
-            last = None
-            for u in uses:
-                d = get(u)
-                if d is not last:
-                    last = d
-                    if d is not None and d not in sources:
-                        sources.append(d)
-            inst.sources = sources
-            if overwritten is not None and defs:
-                replaced = []
-                for u in defs:
-                    d = get(u)     # (LDS token pseudo registers have their own rules)
-                    if d is not None and d is not inst and u[0] != "LDS" and d not in replaced:
-                        replaced.append(d)
-                if replaced:
-                    overwritten[inst] = replaced
-            for u in defs:
-                undo.append((u, get(u)))
-                current[u] = inst
+        for inst, uses, use_defs, defs, def_defs in exposed_at[block]:
+            use_defs = [get(u) if d is _FROM_ENTRY else d for u, d in zip(uses, use_defs)]
+            if def_defs is not None:
+                def_defs = [get(u) if d is _FROM_ENTRY else d for u, d in zip(defs, def_defs)]
+            _link(inst, use_defs, defs, def_defs, overwritten)
+        for u, d in defined_at[block].items():
+            undo.append((u, get(u)))
+            current[u] = d
         for succ in dict.fromkeys(block.successors):
             succ_phis = phis_at.get(succ)
             if not succ_phis:
@@ -268,19 +321,24 @@ def _rename(cfg: CFGInfo, operand_units, phis_at, overwritten=None) -> None:
         stack.extend(reversed(cfg.children(block)))
 
 
-def _insert_live_phis(new_phis, operand_units, phis_at, overwritten=None) -> None:
+def _insert_live_phis(new_phis, exposed_at, phis_at, overwritten=None) -> None:
     """Insert the new PHIs that a non-PHI instruction reaches through a
-    chain of sources; drop the rest (including PHIs feeding only themselves)."""
+    chain of sources; drop the rest (including PHIs feeding only themselves).
+    Only the instructions linked by the renaming walk can read or replace a PHI
+    (PHIs lead their blocks)."""
     if not new_phis:
         return
     fresh = set(map(id, new_phis))
     live: set[int] = set()
-    work = [s for per_inst in operand_units.values() for inst, _, _ in per_inst
-            for s in inst.sources if s is not None and s.opcode == PHI]
+    work = []
+    for exposed in exposed_at.values():
+        for entry in exposed:
+            inst = entry[0]
+            work += [s for s in inst.sources if s.opcode == PHI]
+            if overwritten:
+                work += [d for d in overwritten.get(inst, ()) if d.opcode == PHI]
     work += [s for at in phis_at.values() for phi in at.values() if id(phi) not in fresh
              for s in phi.sources if s is not None and s.opcode == PHI]
-    if overwritten:
-        work += [d for defs in overwritten.values() for d in defs if d.opcode == PHI]
     while work:
         phi = work.pop()
         if id(phi) in live:

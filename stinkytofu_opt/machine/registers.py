@@ -92,6 +92,22 @@ def written_operands(inst) -> list:
     return named_writes(inst)
 
 
+def accessed_operands(inst) -> tuple:
+    """(``read_operands(inst)``, ``written_operands(inst)``) in one call, for the loops
+    over every instruction of a kernel."""
+    indexed = inst.indexed
+    if indexed is not None:
+        return indexed[0], indexed[1]
+    desc = inst.desc
+    if desc is not None:
+        rw = _READ_DESTS.get(desc)
+        if rw is None:
+            rw = _read_dests(desc)
+        if not rw or not inst.dests:
+            return inst.srcs, inst.dests
+    return named_reads(inst), named_writes(inst)
+
+
 def returns_data(inst) -> bool:
     """Whether ``inst`` names a destination register: one other than an LDS pseudo register
     or an implicit SCC/EXEC (a VMEM atomic without one counts on its no-return counter)."""

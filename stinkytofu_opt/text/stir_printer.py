@@ -39,8 +39,12 @@ class _Spellings:
 
     def indented(self, inst: Instruction) -> str:
         """``inst``'s line as a block prints it (indented 4)."""
-        key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), *map(id, inst.mods),
-               *inst.extra_attrs, None, *map(id, inst.srcs), None, *map(id, inst.dests))
+        if inst.mods or inst.extra_attrs:
+            key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), *map(id, inst.mods),
+                   *inst.extra_attrs, None, *map(id, inst.srcs), None, *map(id, inst.dests))
+        else:   # (most lines: a shorter key, built sooner)
+            key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), None,
+                   *map(id, inst.srcs), None, *map(id, inst.dests))
         hit = self._lines.get(key)
         if hit is None:
             text = "    " + self.line(inst)

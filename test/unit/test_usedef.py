@@ -203,33 +203,38 @@ def _reached(inst, accept):
     return out
 
 
+def _random_loads_function(seed):
+    """Loads, ALU ops and readers of six VGPRs over a diamond and a self-loop."""
+    import random
+
+    rng = random.Random(seed)
+    names = ["e", "a", "b", "j", "h", "x"]
+    blocks = {n: Block(n) for n in names}
+    for n in names:
+        for _ in range(rng.randint(1, 6)):
+            kind = rng.choice(["load", "alu", "use"])
+            reg = v(rng.randrange(6), rng.choice([1, 2]))
+            other = v(rng.randrange(6))
+            if kind == "use":
+                blocks[n].items.append(op(srcs=[reg, other], name="use"))
+            else:
+                blocks[n].items.append(op([reg], [other], name=kind))
+    e, a, b, j, h, x = (blocks[n] for n in names)
+    for src, dst in ((e, a), (e, b), (a, j), (b, j), (j, h), (h, h), (h, x)):
+        src.add_successor(dst)
+    return Function("f", [e, a, b, j, h, x])
+
+
 def test_defined_by_keeps_what_reads_reach_of_the_accepted_writers():
     """Restricted to the units "load" instructions write, every read still reaches
     exactly the loads it reaches in the full chains, also when an ALU op
     overwrites a loaded register on one path and in a loop."""
-    import random
-
     def is_load(inst):
         return inst.opcode == "load"
 
     narrower = 0
     for seed in range(30):
-        rng = random.Random(seed)
-        names = ["e", "a", "b", "j", "h", "x"]
-        blocks = {n: Block(n) for n in names}
-        for n in names:
-            for _ in range(rng.randint(1, 6)):
-                kind = rng.choice(["load", "alu", "use"])
-                reg = v(rng.randrange(6), rng.choice([1, 2]))
-                other = v(rng.randrange(6))
-                if kind == "use":
-                    blocks[n].items.append(op(srcs=[reg, other], name="use"))
-                else:
-                    blocks[n].items.append(op([reg], [other], name=kind))
-        e, a, b, j, h, x = (blocks[n] for n in names)
-        for src, dst in ((e, a), (e, b), (a, j), (b, j), (j, h), (h, h), (h, x)):
-            src.add_successor(dst)
-        f = Function("f", [e, a, b, j, h, x])
+        f = _random_loads_function(seed)
         cfg = CFGInfo(f)
         build_use_def(f, cfg)
         insts = [i for i in f.instructions() if i.opcode != "PHI"]
@@ -239,6 +244,52 @@ def test_defined_by_keeps_what_reads_reach_of_the_accepted_writers():
         assert {id(i): _reached(i, is_load) for i in insts} == full, seed
         narrower += sum(len(i.sources) for i in insts) < links
     assert narrower > 10     # the units only ALU ops write were left out
+
+
+def test_link_only_definers_names_what_the_full_chains_name_but_other_definitions():
+    """With link_only_definers, every source, PHI incoming value and overwritten entry
+    is the full chains' (same definers) with the other definitions left out (None in
+    a PHI's incoming list): those still end the chains they overwrite, and the PHIs
+    are the same. Instructions and PHIs are compared by place (two equal builds)."""
+    def is_load(inst):
+        return inst.opcode == "load"
+
+    def build_one(seed, only):
+        f = _random_loads_function(seed)
+        loads = [i for i in f.instructions() if is_load(i)]
+        overwritten: dict = {}
+        build_use_def(f, CFGInfo(f), definers=loads, overwritten=overwritten,
+                      link_only_definers=only)
+        place = {}
+        for block in f.blocks:
+            for k, inst in enumerate(block.items):
+                place[id(inst)] = (block.name, k)
+        return f, overwritten, place
+
+    def named(defs, place, keep_others):
+        return [None if d is None else place[id(d)]
+                if keep_others or d.opcode == "PHI" or is_load(d) else "other"
+                for d in defs]
+
+    left_out = 0
+    for seed in range(40):
+        full, full_over, full_place = build_one(seed, False)
+        only, only_over, only_place = build_one(seed, True)
+        pairs = [(i, j) for bf, bo in zip(full.blocks, only.blocks)
+                 for i, j in zip(bf.items, bo.items)]
+        assert len(pairs) == sum(len(b.items) for b in full.blocks) == \
+            sum(len(b.items) for b in only.blocks), seed
+        for i, j in pairs:
+            assert i.opcode == j.opcode, seed
+            want = [d for d in named(i.sources, full_place, False) if d != "other"]
+            if i.opcode == "PHI":       # an other definition's place becomes None
+                want = [None if d == "other" else d
+                        for d in named(i.sources, full_place, False)]
+            assert named(j.sources, only_place, True) == want, seed
+            left_out += len(i.sources) - len(want) if i.opcode != "PHI" else 0
+            assert named(only_over.get(j, ()), only_place, True) == \
+                [d for d in named(full_over.get(i, ()), full_place, False) if d != "other"], seed
+    assert left_out > 50      # the full chains name many ALU definitions
 
 
 def test_kept_phi_of_a_unit_the_build_does_not_chain():

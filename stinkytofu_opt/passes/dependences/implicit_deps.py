@@ -115,6 +115,8 @@ class StinkyBuildImplicitDependencyPass(Pass):
         changed = False
         for block in function.blocks:
             for inst in block.instructions():
+                if not inst.mods:       # no memory tokens (most instructions)
+                    continue
                 defs, uses = token_registers(inst)
                 for t in defs:
                     changed |= _append_unique(inst.dests, lds(t))

@@ -26,12 +26,21 @@ def _clause_length(inst) -> int | None:
     return (inst.srcs[0].value & _LENGTH) + 1
 
 
+def _has_clause(items) -> bool:
+    for item in items:
+        if item.__class__ is Instruction and item.opcode == "s_clause":
+            return True
+    return False
+
+
 def keep_clauses_whole(function) -> list[tuple[str, object]]:
     """Move or cut what insertion put inside a clause; returns (remark, location) per
     clause shortened."""
     remarks = []
     for block in function.blocks:
         items = block.items
+        if not _has_clause(items):       # (most blocks: one cheap scan)
+            continue
         i = 0
         while i < len(items):
             item = items[i]

@@ -138,10 +138,20 @@ class Classifier:
         self.model = model
         self.units = units
         self._shared: dict = {}
+        # opcode -> (description, record) of the instructions whose record their
+        # description alone decides: no modifiers (so no tokens), no counter events (so
+        # the operands do not matter), not an atomic or a barrier (kind_of reads their
+        # operands). Most ALU code, classified with one lookup.
+        self._plain: dict = {}
 
     def __call__(self, inst: Instruction) -> InstInfo:
         if self.units:
             return describe(inst, self.num_waves, self.model)
+        plain = not inst.mods
+        if plain:
+            hit = self._plain.get(inst.opcode)
+            if hit is not None and hit[0] is inst.desc:
+                return hit[1]
         tokens = inst.tokens
         kind = kind_of(inst, self.model.target)
         key = (id(kind), tuple(tokens) if tokens else (),   # (kinds are canonical)
@@ -149,6 +159,10 @@ class Classifier:
         info = self._shared.get(key)
         if info is None:
             info = self._shared[key] = describe(inst, self.num_waves, self.model, units=False)
+        desc = inst.desc
+        if (plain and desc is not None and not kind.events and not desc.is_vmem_atomic
+                and not desc.is_barrier):
+            self._plain[inst.opcode] = (desc, info)
         return info
 
 

@@ -9,6 +9,7 @@ finalize replay (finalize.py); the values they pass around are in plan.py.
 from __future__ import annotations
 
 from stinkytofu_opt.analysis.usedef import PHI, build_use_def, remove_phis
+from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.machine.indexed import resolve_indexed
 from stinkytofu_opt.machine.registers import written_operands
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried, waw
@@ -67,22 +68,25 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         remove_phis(function)
         resolve_indexed(function, model.target)
         memops = []                      # the definitions use-def chains lead to
+        infos = self.info
         for bb in rpo:
             body = []
             keep = False
             for item in bb.items:
-                if not hasattr(item, "opcode"):
+                if item.__class__ is not Instruction:
                     continue
                 info = classify(item)
-                for m in item.mods:
-                    if m.kind in ANNOTATION_KINDS:
-                        info = self._read_annotations(item, info)
-                        break
-                self.info[item] = info
+                if item.mods:
+                    for m in item.mods:
+                        if m.kind in ANNOTATION_KINDS:
+                            info = self._read_annotations(item, info)
+                            break
+                infos[item] = info
+                body.append((item, info))
                 if info.counters and written_operands(item):
                     memops.append(item)
-                self.has_lds_dma = self.has_lds_dma or info.lds_dma
-                body.append((item, info))
+                if info.lds_dma:
+                    self.has_lds_dma = True
                 if info.is_wait:
                     self.decoded[item] = model.decode(item)
                 # Tensor state stays live (exempt from the freeze) where it can
@@ -94,10 +98,9 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
             self.last_info[bb] = body[-1][1] if body else None
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
-        infos = self.info
         self.overwritten: dict = {}     # inst -> the definitions it overwrites (WAW)
         build_use_def(function, cfg, include_pseudo=True, clear_existing=False,
-                      definers=memops, overwritten=self.overwritten)
+                      definers=memops, overwritten=self.overwritten, link_only_definers=True)
         for bb in rpo:      # the PHIs lead their blocks
             phis = []
             for item in bb.items:
