@@ -8,7 +8,8 @@ loads them and derives the classification the parser, printer and passes use:
     desc = target.lookup("ds_load_b128")      # InstrDesc, or None for an unknown mnemonic
     desc.is_ds_read, desc.counter             # True, 'dscnt'
 
-Loading is lazy (PyYAML is imported on first use) and cached: each target is built once.
+Loading is lazy (PyYAML is imported on first use) and cached: each target is built once,
+its data checked in full, and each description built when its mnemonic is first looked up.
 """
 from .loader import (TargetDataError, TargetLibrary, UnknownArchError, available_archs,
                      get_target)

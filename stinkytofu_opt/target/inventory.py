@@ -9,10 +9,10 @@ encodings, gives its format and properties, as a batch would. See README.md.
 """
 from __future__ import annotations
 
-import fnmatch
-import re
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from .globs import Globs
 
 INVENTORY_DIR = Path(__file__).parent / "inventory"
 # the resolved document's list of the `instructions_removed` patterns of the target itself
@@ -28,19 +28,27 @@ class InventoryEntry(NamedTuple):
 
 def read_inventory(path: Path) -> tuple[InventoryEntry, ...]:
     """The entries of an inventory file, in file order."""
-    entries = []
+    return tuple(InventoryEntry(*fields) for fields in _entry_fields(path))
+
+
+def _entry_fields(path: Path):
+    """The four fields of each entry line of an inventory file, in file order."""
     for line in path.read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
-            mnemonic, encoding, opcode, sample = line.split("\t", 3)
-            entries.append(InventoryEntry(mnemonic, encoding, opcode, sample))
-    return tuple(entries)
+            fields = line.split("\t", 3)
+            mnemonic, encoding, opcode, sample = fields   # (a line with fewer is an error)
+            yield fields
 
 
 class _Rule(NamedTuple):
-    pattern: re.Pattern
+    patterns: Globs
     encodings: frozenset[str]   # empty: any encoding
     format: str
     props: dict[str, Any]
+
+    def matches(self, mnemonic: str) -> bool:
+        # `match: []` fits every mnemonic, as the empty regex its patterns once joined into
+        return not self.patterns.patterns or self.patterns.any_match(mnemonic)
 
 
 class InventoryRules:
@@ -59,18 +67,18 @@ class InventoryRules:
                 raise ValueError(f"{where}: unknown keys {sorted(unknown)}")
             patterns = rule["match"] if isinstance(rule["match"], list) else [rule["match"]]
             check_format(rule["format"])
-            regex = re.compile("|".join(fnmatch.translate(str(p)) for p in patterns))
             encodings = rule.get("encoding", [])
             encodings = frozenset(encodings if isinstance(encodings, list) else [encodings])
             props = {key: value for key, value in rule.items()
                      if key not in ("match", "encoding", "format")}
-            self.rules.append(_Rule(regex, encodings, rule["format"], props))
+            self.rules.append(_Rule(Globs(str(p) for p in patterns), encodings,
+                                    rule["format"], props))
 
     def rule_for(self, mnemonic: str, encodings: frozenset[str]) -> tuple[str, dict] | None:
         """(format, properties) of the first rule matching ``mnemonic`` in one of its
         ``encodings``, or None."""
         for rule in self.rules:
-            if rule.pattern.match(mnemonic) and \
+            if rule.matches(mnemonic) and \
                     (not rule.encodings or not rule.encodings.isdisjoint(encodings)):
                 return rule.format, rule.props
         return None
@@ -80,25 +88,26 @@ def attach_inventory(target, doc: dict[str, Any], inventory_dir: Path,
                      instruction_keys: frozenset[str], check_format, describe) -> None:
     """Give ``target`` the `inventory` its document names and the `inventory_rules` that
     describe what its batches do not list (each described when first looked up, by
-    ``describe(mnemonic, format, layers)``)."""
+    ``describe(mnemonic, format, layers)``: the values of its InstrDesc)."""
     name = doc.get("inventory")
     rules = InventoryRules(doc.get("inventory_rules", []), instruction_keys, check_format)
     if name is None:
         if rules.rules:
             raise ValueError("inventory_rules without an `inventory`")
         return
-    entries = read_inventory(inventory_dir / f"{name}.txt")
-    target.inventory = frozenset(entry.mnemonic for entry in entries)
-    target.inventory_bases = frozenset(map(target.base_mnemonic, target.inventory))
+    mnemonics = []
+    encodings: dict[str, set[str]] = {}   # base mnemonic -> the encodings of its entries
+    for mnemonic, encoding, _, _ in _entry_fields(inventory_dir / f"{name}.txt"):
+        mnemonics.append(mnemonic)
+        encodings.setdefault(target.base_mnemonic(mnemonic), set()).add(encoding)
+    target.inventory = frozenset(mnemonics)
+    target.inventory_bases = frozenset(encodings)
     target.not_in_llvm = frozenset(map(str, doc.get("not_in_llvm", ())))
-    encodings: dict[str, set[str]] = {}
-    for entry in entries:
-        encodings.setdefault(target.base_mnemonic(entry.mnemonic), set()).add(entry.encoding)
 
-    removed = [str(pattern) for pattern in doc.get(REMOVED_KEY, ())]
+    removed = Globs(str(pattern) for pattern in doc.get(REMOVED_KEY, ()))
 
     def describe_by_rule(mnemonic: str):
-        if any(fnmatch.fnmatchcase(mnemonic, pattern) for pattern in removed):
+        if removed.any_match(mnemonic):
             return None
         found = rules.rule_for(mnemonic, frozenset(encodings.get(mnemonic, ())))
         if found is None:

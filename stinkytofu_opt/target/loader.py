@@ -1,16 +1,16 @@
 """Builds a Target from data/<arch>.yaml. The schema is described in README.md."""
 from __future__ import annotations
 
-import fnmatch
 import functools
 import re
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from .globs import Globs
 from .inventory import INVENTORY_DIR, REMOVED_KEY, attach_inventory
 from .model import (KNOWN_FLAGS, LEGACY_WAIT, PREDICATE_FLAGS, VMEM_ATOMIC_FLAGS, CounterDesc,
-                    DelayAluDesc, EventDesc, GuardsDesc, InstrDesc, OperandField, StallModelDesc,
+                    DelayAluDesc, EventDesc, GuardsDesc, OperandField, StallModelDesc,
                     Target, WaitAluDesc, WmmaHazardDesc, AsmSyntax)
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -108,18 +108,18 @@ class TargetLibrary:
                 raise ValueError(f"format_overrides names unknown format '{format_name}'")
             formats[format_name] = {**formats[format_name], **patch}
         merged["formats"] = formats
-        merged["instructions"] = _edit_batches(base["instructions"],
-                                               doc.get("instructions_removed", ()),
+        base_instructions = base["instructions"]
+        removed = Globs(doc.get("instructions_removed", ()))
+        merged["instructions"] = _edit_batches(base_instructions, removed,
                                                doc.get("instructions_added", ()))
         # An inherited override of an instruction this target removed goes with it; the
         # target's own overrides must still name instructions it has.
-        removed = doc.get("instructions_removed", ())
         inherited = {mnemonic: props
                      for mnemonic, props in base.get("instruction_overrides", {}).items()
-                     if not any(fnmatch.fnmatchcase(mnemonic, p) for p in removed)}
+                     if not removed.any_match(mnemonic)}
         merged["instruction_overrides"] = {**inherited, **doc.get("instruction_overrides", {})}
         # what this target removes stays removed, also from its inventory's rules
-        merged[REMOVED_KEY] = list(removed)
+        merged[REMOVED_KEY] = removed.patterns
         return merged
 
 
@@ -210,17 +210,7 @@ class _TargetBuilder:
         self.classifications: dict[frozenset[str], dict[str, Any]] = {}
 
     def build(self) -> Target:
-        instructions: dict[str, InstrDesc] = {}
-        for batch in self.doc["instructions"]:
-            format_name = batch["format"]
-            batch_props = {key: value for key, value in batch.items()
-                           if key not in ("format", "mnemonics")}
-            for item in batch["mnemonics"]:
-                mnemonic, own_props = _split_item(item)
-                if mnemonic in instructions:
-                    raise ValueError(f"instruction '{mnemonic}' is defined twice")
-                layers = (batch_props, own_props, self.overrides.get(mnemonic, {}))
-                instructions[mnemonic] = self._describe(mnemonic, format_name, layers)
+        instructions = self._describe_batches()
         unknown = self.overrides.keys() - instructions.keys()
         if unknown:
             raise ValueError(f"instruction_overrides name unknown instructions {sorted(unknown)}")
@@ -234,8 +224,32 @@ class _TargetBuilder:
         target.delay_alu, target.wait_alu = _alu_waits(self.doc.get("alu_waits"))
         target.stall_model = self._stall_model()
         attach_inventory(target, self.doc, self.inventory_dir, _INSTRUCTION_KEYS,
-                         self._format, self._describe)
+                         self._format, self._values)
         return target
+
+    def _describe_batches(self) -> dict[str, dict[str, Any]]:
+        """mnemonic -> the `_values` of its InstrDesc, for every batch entry. Every entry
+        is checked here; Target builds the InstrDesc when the mnemonic is first looked up,
+        as a run uses a few of the hundreds."""
+        instructions: dict[str, dict[str, Any]] = {}
+        for batch in self.doc["instructions"]:
+            format_name = batch["format"]
+            batch_props = {key: value for key, value in batch.items()
+                           if key not in ("format", "mnemonics")}
+            shared = None   # the values of the batch's entries that add nothing of their own
+            for item in batch["mnemonics"]:
+                mnemonic, own_props = _split_item(item)
+                if mnemonic in instructions:
+                    raise ValueError(f"instruction '{mnemonic}' is defined twice")
+                layers = (batch_props, own_props, self.overrides.get(mnemonic, {}))
+                if layers[1:] != ({}, {}):
+                    instructions[mnemonic] = self._values(mnemonic, format_name, layers)
+                    continue
+                # the same layers give the same values (and the first entry their errors)
+                if shared is None:
+                    shared = self._values(mnemonic, format_name, layers[:1])
+                instructions[mnemonic] = shared
+        return instructions
 
     def _stall_model(self) -> StallModelDesc | None:
         """The `stall_model` section: a latency for every kind of counted operation, the
@@ -291,8 +305,8 @@ class _TargetBuilder:
                 raise ValueError(f"guards.coexec.formats names unknown format '{name}'")
             by_format[name] = _window(window, f"format {name}")
         coissue = {}
-        for mnemonic, desc in instructions.items():
-            fmt = desc.format
+        for mnemonic, values in instructions.items():
+            fmt = values["format"]
             while fmt is not None and fmt not in by_format:
                 fmt = self.raw_formats[fmt].get("parent")
             if fmt is not None:
@@ -338,7 +352,10 @@ class _TargetBuilder:
         self.formats[name] = resolved
         return resolved
 
-    def _describe(self, mnemonic: str, format_name: str, layers) -> InstrDesc:
+    def _values(self, mnemonic: str, format_name: str, layers) -> dict[str, Any]:
+        """The InstrDesc fields of ``mnemonic`` (named in the errors) of format
+        ``format_name`` with the property ``layers`` applied in order; but the mnemonic
+        itself and the classification of the flags, which Target adds (`_classify`)."""
         where = f"instruction {mnemonic}"
         fmt = self._format(format_name)
         flags = set(fmt.flags)
@@ -361,8 +378,7 @@ class _TargetBuilder:
         num_dests = sum(1 for field in ordered if field.role != "S")
         waits, shifts, pieces = self._waits(extra.get("waits", ()), extra.get("wait_shifts"),
                                             where)
-        return InstrDesc(
-            mnemonic=mnemonic,
+        return dict(
             format=format_name,
             microcode=fmt.microcode,
             flags=flags,
@@ -375,7 +391,6 @@ class _TargetBuilder:
             wait_counters=waits,
             wait_shifts=shifts,
             wait_pieces=pieces,
-            **self._classify(flags),
         )
 
     def _classify(self, flags: frozenset[str]) -> dict[str, Any]:
@@ -435,10 +450,10 @@ class _TargetBuilder:
                 secondary.append(rule.name)
         return counter, without_return, tuple(name for name in secondary if name != counter)
 
-    def _check_wait_instructions(self, instructions: dict[str, InstrDesc]) -> None:
+    def _check_wait_instructions(self, instructions: dict[str, dict[str, Any]]) -> None:
         for counter in self.counters.values():
-            desc = instructions.get(counter.wait_instruction)
-            if desc is None or counter.name not in desc.wait_counters:
+            values = instructions.get(counter.wait_instruction)
+            if values is None or counter.name not in values["wait_counters"]:
                 raise ValueError(f"counter {counter.name}: '{counter.wait_instruction}' must be "
                                  f"an instruction with `waits` naming {counter.name}")
 
@@ -487,15 +502,15 @@ def _events(raw: dict[str, Any], counters: dict[str, CounterDesc]) -> dict[str, 
     return events
 
 
-def _edit_batches(batches: list, removed, added) -> list:
+def _edit_batches(batches: list, removed: Globs, added) -> list:
     """The base's instruction batches without the mnemonics matching a `removed` pattern
     (fnmatch, each must match something), followed by the `added` batches."""
-    patterns = list(removed)
+    patterns = removed.patterns
     used = set()
 
     def kept(item) -> bool:
         mnemonic = item if isinstance(item, str) else next(iter(item))
-        hits = [p for p in patterns if fnmatch.fnmatchcase(mnemonic, p)]
+        hits = removed.matching(mnemonic)
         used.update(hits)
         return not hits
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 # `waits` entry of the packed pre-gfx12 `s_waitcnt`: it is not one counter, and the gfx1250
 # passes credit nothing for it.
@@ -350,11 +350,11 @@ class Target:
 
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
                  "delay_alu", "wait_alu", "guards", "stall_model",
-                 "mnemonics", "_instructions", "_register_limits", "_classify_flags",
-                 "syntax", "_encodings", "inventory", "inventory_bases",
+                 "mnemonics", "_described", "_instructions", "_register_limits",
+                 "_classify_flags", "syntax", "_encodings", "inventory", "inventory_bases",
                  "not_in_llvm", "_describe_inventory", "_by_family_rule")
 
-    def __init__(self, name: str, wave_size: int, instructions: dict[str, InstrDesc],
+    def __init__(self, name: str, wave_size: int, instructions: dict[str, dict[str, Any]],
                  register_limits: dict[str, int], counters: dict[str, CounterDesc],
                  events: dict[str, EventDesc] | None = None, family: str = "",
                  wmma_hazard: WmmaHazardDesc | None = None, syntax: AsmSyntax | None = None):
@@ -371,7 +371,11 @@ class Target:
         # event kind, and FLAT's secondary counter is not tracked (the reference model).
         self.events: Mapping[str, EventDesc] = MappingProxyType(events or {})
         self.mnemonics: tuple[str, ...] = tuple(sorted(instructions))
-        self._instructions = instructions
+        # mnemonic -> the (checked) values of its InstrDesc (_new_desc adds the mnemonic and
+        # the classification); the InstrDesc is built when first looked up, as a run uses
+        # a few of the hundreds
+        self._described = instructions
+        self._instructions: dict[str, InstrDesc] = {}   # those built so far
         self._register_limits = register_limits
         self._classify_flags = None
         self.guards: GuardsDesc | None = None   # None: no gfx1250 guards and hazards
@@ -382,7 +386,7 @@ class Target:
         self.inventory_bases: frozenset[str] = frozenset()   # the same without suffixes
         # table mnemonics LLVM 22 lacks for this target, kept on purpose (`not_in_llvm`)
         self.not_in_llvm: frozenset[str] = frozenset()
-        # base mnemonic -> description by the target's inventory_rules (the loader's)
+        # base mnemonic -> the InstrDesc values by the target's inventory_rules (the loader's)
         self._describe_inventory = None
         self._by_family_rule: set[InstrDesc] = set()   # descriptions it made
 
@@ -403,15 +407,24 @@ class Target:
             return self._encodings[mnemonic]
         except KeyError:
             pass
+        values = self._described.get(mnemonic)
+        if values is not None:
+            desc = self._instructions[mnemonic] = self._new_desc(mnemonic, values)
+            return desc
         base = self.base_mnemonic(mnemonic)
         if base != mnemonic:
             desc = self.lookup(base)       # one description for every encoding
         elif self._describe_inventory is not None and mnemonic in self.inventory_bases:
-            desc = self._describe_inventory(mnemonic)
-            if desc is not None:
+            values = self._describe_inventory(mnemonic)
+            if values is not None:
+                desc = self._new_desc(mnemonic, values)
                 self._by_family_rule.add(desc)
         self._encodings[mnemonic] = desc
         return desc
+
+    def _new_desc(self, mnemonic: str, values: dict[str, Any]) -> InstrDesc:
+        """The InstrDesc of ``mnemonic`` from the loader's values, classified by its flags."""
+        return InstrDesc(mnemonic=mnemonic, **values, **self._classify_flags(values["flags"]))
 
     def described_by_family(self, desc: InstrDesc) -> bool:
         """Whether ``desc`` comes from an `inventory_rules` family rule: its flags, counters
@@ -421,9 +434,11 @@ class Target:
 
     def base_mnemonic(self, mnemonic: str) -> str:
         """``mnemonic`` without its encoding suffix (``v_add_f32_e64`` -> ``v_add_f32``)."""
-        for suffix in self.syntax.encoding_suffixes:
-            if mnemonic.endswith(suffix):
-                return mnemonic[:-len(suffix)]
+        suffixes = self.syntax.encoding_suffixes
+        if mnemonic.endswith(suffixes):    # one call rules out the many without a suffix
+            for suffix in suffixes:
+                if mnemonic.endswith(suffix):
+                    return mnemonic[:-len(suffix)]
         return mnemonic
 
     def unknown_mnemonic(self, mnemonic: str) -> str:

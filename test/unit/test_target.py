@@ -391,3 +391,35 @@ def test_schema_mistakes_are_reported(tmp_path, mistake, message):
     library = _library(tmp_path, tiny=TINY.replace(old, new, 1))
     with pytest.raises(TargetDataError, match=re.escape(message)):
         library.get("tiny")
+
+
+# a batch whose entries mostly add nothing of their own (they share the batch's values)
+SHARED = TINY + """\
+      - format: DS
+        flags: [ImplicitReadM0]
+        mnemonics: [ds_a, ds_b, ds_c: {cost: [2, 2]}, ds_d]
+"""
+
+
+def test_the_entries_of_a_batch_get_their_own_descriptions(tmp_path):
+    target = _library(tmp_path, tiny=SHARED).get("tiny")
+    descs = [target.lookup(m) for m in ("ds_a", "ds_b", "ds_c", "ds_d")]
+    assert [desc.mnemonic for desc in descs] == ["ds_a", "ds_b", "ds_c", "ds_d"]
+    assert len(set(map(id, descs))) == 4 and target.lookup("ds_b") is descs[1]
+    assert [desc.latency_cycles for desc in descs] == [40, 40, 2, 40]
+    assert descs[3].flags == {"DSRead", "ImplicitReadM0"} and descs[3].reads_m0
+    assert descs[3].counter == "lgkmcnt"
+
+
+@pytest.mark.parametrize("mistake, message", [
+    (("ds_c: {cost: [2, 2]}", "ds_c: {flags: [Nope]}"), "instruction ds_c: unknown flags"),
+    (("flags: [ImplicitReadM0]", "flags: [Nope]"), "instruction ds_a: unknown flags"),
+    (("ds_d]", "ds_b]"), "instruction 'ds_b' is defined twice"),
+])
+def test_every_entry_is_checked_when_the_target_loads(tmp_path, mistake, message):
+    # descriptions are built when first looked up, but their mistakes are found at once
+    old, new = mistake
+    assert old in SHARED
+    library = _library(tmp_path, tiny=SHARED.replace(old, new, 1))
+    with pytest.raises(TargetDataError, match=re.escape(message)):
+        library.get("tiny")
