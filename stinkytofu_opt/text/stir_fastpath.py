@@ -57,6 +57,7 @@ class _FastReader:
         self.filename = filename
         self.target = target
         self.operands: dict[str, object] = {}
+        self.operand_lists: dict[str, tuple] = {}
         self.attributes: dict[str, tuple] = {}
         self.lines: dict[str, tuple] = {}     # instruction line (stripped) -> template
 
@@ -86,7 +87,15 @@ class _FastReader:
             self.operands[text] = operand
         return operand
 
-    def _operand_list(self, text: str) -> list:
+    def _operand_list(self, text: str) -> tuple:
+        """The operands of a comma-separated list, memoised by its text (distinct lines
+        mostly recombine a few hundred operand lists)."""
+        hit = self.operand_lists.get(text)
+        if hit is None:
+            hit = self.operand_lists[text] = tuple(self._split_operands(text))
+        return hit
+
+    def _split_operands(self, text: str) -> list:
         if not text.strip(" \t"):
             return []
         result, pos, end = [], 0, len(text)

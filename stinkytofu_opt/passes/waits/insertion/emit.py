@@ -172,11 +172,12 @@ def emit(function, target, plan, infos, remarks=None, model=None, explain=True) 
     count = 0
     anchors = plan.anchors
     for bb in function.blocks:
-        if not any(isinstance(i, Instruction) and i in anchors for i in bb.items):
+        # (anchors are instructions: other items are never found)
+        if not any(map(anchors.__contains__, bb.items)):
             continue
         items = []
         for item in bb.items:
-            spec = anchors.get(item) if isinstance(item, Instruction) else None
+            spec = anchors.get(item)
             if spec is not None and spec.valid():
                 for wait, text, label in waits_for(target, spec, item, infos, model, explain):
                     if not items or items[-1] is not wait:

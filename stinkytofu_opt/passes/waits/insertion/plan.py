@@ -28,7 +28,7 @@ class WaitSpec:
         self.drained: dict = {}
 
     def valid(self) -> bool:
-        return any(v >= 0 for v in self.counts)
+        return max(self.counts, default=UNUSED) >= 0
 
     def copy(self) -> "WaitSpec":
         s = WaitSpec(self.counts)
