@@ -23,7 +23,8 @@ from stinkytofu_opt.passes.waits.insertion.plan import iteration_cap
 from stinkytofu_opt.passes.waits.insertion.queues import MAX_TRIP_AGE
 from stinkytofu_opt.passes.waits.insertion.requirements import (Requirements, raw_counters,
                                                                  skips_tensor_raw)
-from stinkytofu_opt.passes.waits.insertion.walk import UNTAGGED_TENSOR_ONLY, BlockWalk
+from stinkytofu_opt.passes.waits.insertion.walk import (UNTAGGED_TENSOR_ONLY, BlockWalk,
+                                                        IfLdsQuiet)
 
 # The modifiers _read_annotations reads.
 ANNOTATION_KINDS = frozenset({"loopcarriedwar", "loopcarriedraw", "lds_ring"})
@@ -201,7 +202,10 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         if reads or descriptor or annotated or info.is_lds_writer or info.is_fence:
             return inst, info, reads, self._simple_checks(info, reads, ())
         if info.is_tensor_anchor:
-            return inst, info, UNTAGGED_TENSOR_ONLY if info.tagged else reads, None
+            if info.tagged:
+                return inst, info, UNTAGGED_TENSOR_ONLY, None
+            # (rule 7 alone: nothing to check while no tensor or async op is in flight)
+            return inst, info, reads, IfLdsQuiet() if self._lds_only(info) else None
         return inst, info, None, None
 
     def _simple_checks(self, info, reads, defs):
@@ -211,8 +215,10 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         else None."""
         if (info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma)
                 or (self.descriptor_war and info.dest_units and not info.is_wait)
-                or info.is_lds_writer or info.is_fence or info.is_tensor_anchor
-                or info.lc_raw is not None or info.ring is not None):
+                or info.is_fence or info.lc_raw is not None or info.ring is not None):
+            return None
+        lds_rules = info.is_lds_writer or info.is_tensor_anchor
+        if lds_rules and not self._lds_only(info):
             return None
         allinfo = self.info
         precise = self.precise
@@ -226,7 +232,16 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
             if d.opcode == PHI:
                 return None
             checks.extend((d, c) for c in allinfo[d].counters)
-        return tuple(checks)
+        return IfLdsQuiet(checks) if lds_rules else tuple(checks)
+
+    def _lds_only(self, info) -> bool:
+        """Whether the LDS rules of ``required`` (3-7) look only at the tensor and async
+        queues for an instruction of ``info``: a DS access (its own pipeline orders the
+        other DS operations) without loop-carried or ring annotations. The caller has
+        excluded drain-all, LDS DMA, descriptor WAR and barriers."""
+        return (info.is_ds and not info.is_fence and info.lc_war is None
+                and info.lc_raw is None and info.ring is None
+                and not (info.is_lds_writer and not info.is_ds_write))
 
     def _read_annotations(self, inst, info):
         """``info``, or a private copy carrying ``inst``'s loop-carried and ring

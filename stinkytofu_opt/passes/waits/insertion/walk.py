@@ -9,7 +9,7 @@ read here: ``body``, ``decoded``, ``info``, ``model``, ``n``, ``crange``, ``dyna
 
 from __future__ import annotations
 
-from stinkytofu_opt.passes.waits.insertion.classify import TENSOR, UNUSED
+from stinkytofu_opt.passes.waits.insertion.classify import ASYNC, TENSOR, UNUSED
 from stinkytofu_opt.passes.waits.insertion.plan import WaitSpec, WalkTrace
 from stinkytofu_opt.passes.waits.insertion.precise import class_trim
 from stinkytofu_opt.passes.waits.insertion.provenance import drained_entries
@@ -25,6 +25,25 @@ class _Marker(tuple):
 # The memory reads of an instruction whose only wait rule is rule 4 (WaitDataflow._body_entry):
 # empty, so required() sees no reads.
 UNTAGGED_TENSOR_ONLY = _Marker()
+
+
+class IfLdsQuiet(tuple):
+    """The simple checks (dataflow._simple_checks) of a DS access whose other rules (the
+    LDS rules 3b, 4, 5 and 7 of ``required``) look only at the tensor and async queues:
+    they are its whole requirement while those queues hold nothing (``lds_quiet``)."""
+
+    __slots__ = ()
+
+
+def lds_quiet(queues) -> bool:
+    """Whether no tensor or async operation may be in flight on any path."""
+    for c in (TENSOR, ASYNC):
+        for q in queues[c]:
+            if q.ops or q.wild or q.sat:
+                return False
+    return True
+
+
 # Instructions between two recorded states of a block walk (WalkTrace): smaller splices
 # sooner, larger records less.
 CHECKPOINT_EVERY = 32
@@ -107,6 +126,8 @@ class BlockWalk:
                 # may consume the result it forced to complete.
                 for c, order in info.orders:
                     queues[c] = tuple(self.retire(c, q, order) for q in queues[c])
+            if checks.__class__ is IfLdsQuiet and not lds_quiet(queues):
+                checks = None
             pspec = planned.get(inst) if planned is not None else None
             # (No rule can fire without reads, for an instruction whose simple checks are
             # none, or for rule 4 alone without an untagged tensor load in flight.)
