@@ -41,15 +41,39 @@ def remove_phis(function: Function) -> None:
                 break
 
 
-class _Units:
-    """Register operand -> its units, memoised by the operand's identity: operands are
-    immutable values that the reader shares between the instructions that spell them
-    alike, and all outlive a build, so a large kernel hits a few hundred entries
-    (building unit lists is the hot spot on large kernels). With ``only``, units
-    outside that set are left out."""
+class _UnitCodes:
+    """The register units of one build as small ints: the build's dicts and sets hash
+    and compare an int faster than a (kind, index) tuple. LDS token units get negative
+    codes, so the write-after-write record tells them apart at once."""
 
-    def __init__(self, include_pseudo: bool, only: set | None = None):
+    def __init__(self):
+        self._codes: dict[tuple, int] = {}
+        self._units: dict[int, tuple] = {}
+
+    def code(self, unit: tuple) -> int:
+        code = self._codes.get(unit)
+        if code is None:
+            code = len(self._codes)
+            if unit[0] == "LDS":
+                code = -code - 1
+            self._codes[unit] = code
+            self._units[code] = unit
+        return code
+
+    def unit(self, code: int) -> tuple:
+        return self._units[code]
+
+
+class _Units:
+    """Register operand -> the codes of its units, memoised by the operand's identity:
+    operands are immutable values that the reader shares between the instructions that
+    spell them alike, and all outlive a build, so a large kernel hits a few hundred
+    entries (building unit lists is the hot spot on large kernels). With ``only`` (unit
+    codes), units outside that set are left out."""
+
+    def __init__(self, include_pseudo: bool, codes: _UnitCodes, only: set | None = None):
         self.include_pseudo = include_pseudo
+        self.codes = codes
         self.only = only
         self._memo: dict[int, tuple] = {}
 
@@ -72,7 +96,7 @@ class _Units:
     def _units(self, op) -> tuple:
         if type(op) is not Register or (op.is_pseudo and not self.include_pseudo):
             return ()
-        units = op.units()
+        units = [self.codes.code(u) for u in op.units()]
         if self.only is not None:
             units = [u for u in units if u in self.only]
         return tuple(units)
@@ -120,17 +144,18 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
            link_only_definers: bool = False) -> None:
     if clear_existing:
         remove_phis(function)
+    codes = _UnitCodes()
     only = None
     if definers is not None:
-        every = _Units(include_pseudo)
+        every = _Units(include_pseudo, codes)
         only = {u for inst in definers for u in every.of(written_operands(inst))}
     elif defined_by is not None:
-        every = _Units(include_pseudo)
+        every = _Units(include_pseudo, codes)
         only = {u for block in cfg.rpo for inst in block.items
                 if isinstance(inst, Instruction) and inst.dests
                 and (inst.opcode == PHI or defined_by(inst))
                 for u in every.of(written_operands(inst))}
-    units = _Units(include_pseudo, only)
+    units = _Units(include_pseudo, codes, only)
     # What an instruction's definitions are recorded as: itself, or None (not named).
     named = None
     if link_only_definers and definers is not None:
@@ -140,16 +165,16 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
     #    the chains inside it. An instruction whose every unit is defined earlier in
     #    its block is linked here; the others (reads the block's entry reaches) wait
     #    for the renaming walk, which so visits a few instructions per block, not all.
-    def_blocks: dict[tuple, list[Block]] = {}
-    non_local: set[tuple] = set()
+    def_blocks: dict[int, list[Block]] = {}
+    non_local: set[int] = set()
     exposed_at: dict[Block, list] = {}      # block -> [(inst, uses, their local defs,
     #                                          defs, theirs or None)]
     defined_at: dict[Block, dict] = {}      # block -> unit -> its last definition there
-    phis_at: dict[Block, dict[tuple, Instruction]] = {}
+    phis_at: dict[Block, dict[int, Instruction]] = {}
     units_of = units.of
     for block in cfg.rpo:
-        local: dict[tuple, Instruction] = {}
-        kept: set[tuple] = set()            # units of kept PHIs (defined at the entry)
+        local: dict[int, Instruction] = {}
+        kept: set[int] = set()            # units of kept PHIs (defined at the entry)
         exposed = []
         for inst in block.items:
             if not isinstance(inst, Instruction):
@@ -219,7 +244,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                 placed.add(join)
                 at = phis_at.setdefault(join, {})
                 if unit not in at:
-                    at[unit] = phi = _make_phi(unit, join)
+                    at[unit] = phi = _make_phi(codes.unit(unit), join)
                     new_phis.append(phi)
                     work.append(join)  # the PHI is itself a definition
 
@@ -248,8 +273,8 @@ def _link(inst, use_defs, defs, def_defs, overwritten) -> None:
     if def_defs is not None and defs:
         replaced = []
         for u, d in zip(defs, def_defs):
-            # (LDS token pseudo registers have their own rules)
-            if d is not None and d is not inst and u[0] != "LDS" and d not in replaced:
+            # (LDS token pseudo registers, codes below 0, have their own rules)
+            if d is not None and d is not inst and u >= 0 and d not in replaced:
                 replaced.append(d)
         if replaced:
             overwritten[inst] = replaced
@@ -280,7 +305,7 @@ def _rename(cfg: CFGInfo, exposed_at, defined_at, phis_at, overwritten=None) -> 
     """Link the instructions that read or replace a definition reaching their block's
     entry, walking the dominator tree with the reaching definitions (and an undo log)."""
     pred_slots: dict[Block, dict[Block, list[int]]] = {}
-    current: dict[tuple, Instruction] = {}
+    current: dict[int, Instruction] = {}
     undo: list[tuple] = []
     # Stack entries: a block to enter, or an int marking where to undo to.
     stack: list = [b for b in reversed(cfg.rpo) if cfg.idom[b] is None]
