@@ -135,10 +135,6 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
                definers, link_only_definers)
 
 
-# In the per-block chains: a unit no earlier instruction of the block defines.
-_FROM_ENTRY = object()
-
-
 def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
            clear_existing: bool, defined_by, overwritten=None, definers=None,
            link_only_definers: bool = False) -> None:
@@ -167,8 +163,8 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
     #    for the renaming walk, which so visits a few instructions per block, not all.
     def_blocks: dict[int, list[Block]] = {}
     non_local: set[int] = set()
-    exposed_at: dict[Block, list] = {}      # block -> [(inst, uses, their local defs,
-    #                                          defs, theirs or None)]
+    exposed_at: dict[Block, list] = {}      # block -> [(inst, uses, defs, the block's
+    #                                          definitions of those units before inst)]
     defined_at: dict[Block, dict] = {}      # block -> unit -> its last definition there
     phis_at: dict[Block, dict[int, Instruction]] = {}
     units_of = units.of
@@ -213,13 +209,11 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                         if u not in kept:
                             non_local.add(u)
             if from_entry:
-                exposed.append((inst, uses, tuple(local.get(u, _FROM_ENTRY) for u in uses),
-                                defs, None if overwritten is None else
-                                tuple(local.get(u, _FROM_ENTRY) for u in defs)))
+                # the definitions inside the block so far; the walk adds the entry's
+                exposed.append((inst, uses, defs,
+                                {u: local[u] for u in (*uses, *defs) if u in local}))
             else:
-                get = local.__getitem__
-                _link(inst, map(get, uses), defs,
-                      map(get, defs) if overwritten is not None else None, overwritten)
+                _link(inst, uses, defs, local.__getitem__, overwritten)
             if defs:
                 d = inst if named is None or inst in named else None
                 for u in defs:
@@ -255,27 +249,27 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
     _insert_live_phis(new_phis, exposed_at, phis_at, overwritten)
 
 
-def _link(inst, use_defs, defs, def_defs, overwritten) -> None:
-    """Set ``inst.sources`` and its ``overwritten`` entry: ``use_defs`` and ``def_defs``
-    give the definition reaching each unit of ``uses`` and ``defs`` (None: none does;
-    ``def_defs`` None: nobody asks what a write replaces)."""
-    # The distinct reaching definitions in first-use order. The units of a wide operand
-    # mostly share one definition: skip repeats of the last one instead of scanning
-    # the list for each unit.
+def _link(inst, uses, defs, reaching, overwritten) -> None:
+    """Set ``inst.sources`` and its ``overwritten`` entry (when ``overwritten`` is a
+    dict): ``reaching(unit)`` is the definition reaching a unit of ``uses``/``defs`` at
+    ``inst`` (None: none does, or one the build does not name)."""
+    # The distinct reaching definitions in first-use order.
     sources = []
-    last = None
-    for d in use_defs:
-        if d is not last:
-            last = d
-            if d is not None and d not in sources:
-                sources.append(d)
+    for u in uses:
+        d = reaching(u)
+        if d is not None and d not in sources:
+            sources.append(d)
     inst.sources = sources
-    if def_defs is not None and defs:
-        replaced = []
-        for u, d in zip(defs, def_defs):
-            # (LDS token pseudo registers, codes below 0, have their own rules)
-            if d is not None and d is not inst and u >= 0 and d not in replaced:
-                replaced.append(d)
+    if overwritten is not None:
+        replaced = None
+        for u in defs:
+            if u >= 0:      # (LDS token pseudo registers, codes below 0, have their own rules)
+                d = reaching(u)
+                if d is not None and d is not inst:
+                    if replaced is None:
+                        replaced = [d]
+                    elif d not in replaced:
+                        replaced.append(d)
         if replaced:
             overwritten[inst] = replaced
 
@@ -325,11 +319,9 @@ def _rename(cfg: CFGInfo, exposed_at, defined_at, phis_at, overwritten=None) -> 
             undo.append((unit, current.get(unit)))
             current[unit] = phi
         get = current.get
-        for inst, uses, use_defs, defs, def_defs in exposed_at[block]:
-            use_defs = [get(u) if d is _FROM_ENTRY else d for u, d in zip(uses, use_defs)]
-            if def_defs is not None:
-                def_defs = [get(u) if d is _FROM_ENTRY else d for u, d in zip(defs, def_defs)]
-            _link(inst, use_defs, defs, def_defs, overwritten)
+        for inst, uses, defs, inside in exposed_at[block]:
+            _link(inst, uses, defs,
+                  lambda u, inside=inside: inside[u] if u in inside else get(u), overwritten)
         for u, d in defined_at[block].items():
             undo.append((u, get(u)))
             current[u] = d
