@@ -41,3 +41,14 @@ def test_what_the_opcode_alone_does_not_decide_is_classified_in_full():
     assert classify(barrier) is classify(inst("s_barrier"))
     for one in (load, tagged, barrier):
         assert fields(classify(one)) == fields(describe(one, 0, MODEL, units=False))
+
+
+def test_memory_operations_are_looked_up_by_whether_they_write_a_register():
+    classify = Classifier(0, MODEL, units=False)
+    writing = inst("ds_load_b32", [Register("v", 1)], [Register("v", 0)])
+    token_only = inst("ds_load_b32", [Register("LDS", 0)], [Register("v", 0)])
+    again = inst("ds_load_b32", [Register("v", 5)], [Register("v", 2)])
+    for one in (writing, token_only, again, token_only, writing):
+        assert fields(classify(one)) == fields(describe(one, 0, MODEL, units=False))
+    assert classify(writing) is classify(again)
+    assert classify(writing) is not classify(token_only)

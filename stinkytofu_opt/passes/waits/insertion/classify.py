@@ -121,7 +121,10 @@ EMPTY_UNITS = frozenset()
 
 def writes_registers(inst) -> bool:
     """Whether ``inst`` may write a register (not only LDS pseudo registers)."""
-    return any(isinstance(op, Register) and not op.is_pseudo for op in written_operands(inst))
+    for op in written_operands(inst):
+        if isinstance(op, Register) and not op.is_pseudo:
+            return True
+    return False
 
 
 class Classifier:
@@ -138,10 +141,12 @@ class Classifier:
         self.model = model
         self.units = units
         self._shared: dict = {}
-        # opcode -> (description, record) of the instructions whose record their
-        # description alone decides: no modifiers (so no tokens), no counter events (so
-        # the operands do not matter), not an atomic or a barrier (kind_of reads their
-        # operands). Most ALU code, classified with one lookup.
+        # opcode -> (description, records) of the instructions whose record their
+        # description decides with, for a memory operation, whether it writes a register:
+        # no modifiers (so no tokens), not an atomic or a barrier (kind_of reads their
+        # operands). ``records``: the record, or for an opcode with counter events the
+        # records [not writing, writing] (None until met). Most code, classified with a
+        # lookup.
         self._plain: dict = {}
 
     def __call__(self, inst: Instruction) -> InstInfo:
@@ -151,7 +156,12 @@ class Classifier:
         if plain:
             hit = self._plain.get(inst.opcode)
             if hit is not None and hit[0] is inst.desc:
-                return hit[1]
+                records = hit[1]
+                if records.__class__ is InstInfo:
+                    return records
+                info = records[writes_registers(inst)]
+                if info is not None:
+                    return info
         tokens = inst.tokens
         kind = kind_of(inst, self.model.target)
         key = (id(kind), tuple(tokens) if tokens else (),   # (kinds are canonical)
@@ -160,9 +170,14 @@ class Classifier:
         if info is None:
             info = self._shared[key] = describe(inst, self.num_waves, self.model, units=False)
         desc = inst.desc
-        if (plain and desc is not None and not kind.events and not desc.is_vmem_atomic
-                and not desc.is_barrier):
-            self._plain[inst.opcode] = (desc, info)
+        if plain and desc is not None and not desc.is_vmem_atomic and not desc.is_barrier:
+            if not kind.events:
+                self._plain[inst.opcode] = (desc, info)
+            else:
+                entry = self._plain.get(inst.opcode)
+                if entry is None or entry[0] is not desc:
+                    entry = self._plain[inst.opcode] = (desc, [None, None])
+                entry[1][key[2]] = info
         return info
 
 
