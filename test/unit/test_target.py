@@ -375,30 +375,36 @@ def test_a_derived_target_patches_its_base(tmp_path):
     assert "tinyb" in library.available_archs() and library.available_archs().count("tiny1") == 1
 
 
-@pytest.mark.parametrize("mistake, message", [
-    (("flags: [DSRead]", "flags: [DSReed]"), "unknown flags"),
-    (("format: DS", "format: DSX"), "unknown format"),
-    (("fields: {D0: 64}", "fields: {D7: 64}"), "missing field slot D7"),
-    (("waits: [lgkmcnt]", "waits: [vmcnt]"), "unknown counter"),
-    (("ds_read_b32,", "ds_read_b64,"), "defined twice"),
-    (("wait: s_wait_lgkm", "wait: ds_read_b32"), "must be an instruction with `waits"),
-    (("name: tiny", "name: other"), "`name` must be 'tiny'"),
-    (("    default_cost: [1, 1]\n", ""), "required key is missing"),
-])
-def test_schema_mistakes_are_reported(tmp_path, mistake, message):
-    old, new = mistake
-    assert old in TINY
-    library = _library(tmp_path, tiny=TINY.replace(old, new, 1))
-    with pytest.raises(TargetDataError, match=re.escape(message)):
-        library.get("tiny")
-
-
 # a batch whose entries mostly add nothing of their own (they share the batch's values)
 SHARED = TINY + """\
       - format: DS
         flags: [ImplicitReadM0]
         mnemonics: [ds_a, ds_b, ds_c: {cost: [2, 2]}, ds_d]
 """
+
+
+# Descriptions are built when first looked up, but every entry's mistakes are found when
+# the target loads (the SHARED ones among the entries that share their batch's values).
+@pytest.mark.parametrize("text, mistake, message", [
+    (TINY, ("flags: [DSRead]", "flags: [DSReed]"), "unknown flags"),
+    (TINY, ("format: DS", "format: DSX"), "unknown format"),
+    (TINY, ("fields: {D0: 64}", "fields: {D7: 64}"), "missing field slot D7"),
+    (TINY, ("waits: [lgkmcnt]", "waits: [vmcnt]"), "unknown counter"),
+    (TINY, ("ds_read_b32,", "ds_read_b64,"), "defined twice"),
+    (TINY, ("wait: s_wait_lgkm", "wait: ds_read_b32"), "must be an instruction with `waits"),
+    (TINY, ("name: tiny", "name: other"), "`name` must be 'tiny'"),
+    (TINY, ("    default_cost: [1, 1]\n", ""), "required key is missing"),
+    (SHARED, ("ds_c: {cost: [2, 2]}", "ds_c: {flags: [Nope]}"),
+     "instruction ds_c: unknown flags"),
+    (SHARED, ("flags: [ImplicitReadM0]", "flags: [Nope]"), "instruction ds_a: unknown flags"),
+    (SHARED, ("ds_d]", "ds_b]"), "instruction 'ds_b' is defined twice"),
+])
+def test_schema_mistakes_are_reported(tmp_path, text, mistake, message):
+    old, new = mistake
+    assert old in text
+    library = _library(tmp_path, tiny=text.replace(old, new, 1))
+    with pytest.raises(TargetDataError, match=re.escape(message)):
+        library.get("tiny")
 
 
 def test_the_entries_of_a_batch_get_their_own_descriptions(tmp_path):
@@ -409,17 +415,3 @@ def test_the_entries_of_a_batch_get_their_own_descriptions(tmp_path):
     assert [desc.latency_cycles for desc in descs] == [40, 40, 2, 40]
     assert descs[3].flags == {"DSRead", "ImplicitReadM0"} and descs[3].reads_m0
     assert descs[3].counter == "lgkmcnt"
-
-
-@pytest.mark.parametrize("mistake, message", [
-    (("ds_c: {cost: [2, 2]}", "ds_c: {flags: [Nope]}"), "instruction ds_c: unknown flags"),
-    (("flags: [ImplicitReadM0]", "flags: [Nope]"), "instruction ds_a: unknown flags"),
-    (("ds_d]", "ds_b]"), "instruction 'ds_b' is defined twice"),
-])
-def test_every_entry_is_checked_when_the_target_loads(tmp_path, mistake, message):
-    # descriptions are built when first looked up, but their mistakes are found at once
-    old, new = mistake
-    assert old in SHARED
-    library = _library(tmp_path, tiny=SHARED.replace(old, new, 1))
-    with pytest.raises(TargetDataError, match=re.escape(message)):
-        library.get("tiny")

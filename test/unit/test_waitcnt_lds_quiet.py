@@ -5,16 +5,13 @@ one is in flight."""
 
 from __future__ import annotations
 
+from test_waitcnt_insertion import TARGET, parse
+
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.passes.waits.insertion import insert_waits
 from stinkytofu_opt.passes.waits.insertion.classify import CounterModel
 from stinkytofu_opt.passes.waits.insertion.dataflow import WaitDataflow
 from stinkytofu_opt.passes.waits.insertion.walk import IfLdsQuiet
-from stinkytofu_opt.target import get_target
-from stinkytofu_opt.text.diagnostics import DiagnosticEngine
-from stinkytofu_opt.text.stir_parser import parse_stir
-
-TARGET = get_target("gfx1250")
 
 BODY = '''st.func @f() {
   ^bb0:
@@ -25,13 +22,6 @@ BODY = '''st.func @f() {
 }
 '''
 TENSOR = '    "st.tensor_load_to_lds"(s[0:3], s[8:15])\n'
-
-
-def parse(text):
-    diags = DiagnosticEngine()
-    module = parse_stir(text, "t.stir", TARGET, diags)
-    assert not diags.errors, [d.render() for d in diags.errors]
-    return module.functions[0]
 
 
 def waits_before(function):
