@@ -223,3 +223,22 @@ def test_splicing_a_walk_whose_queues_came_in_over_other_edges(monkeypatch):
         monkeypatch.setattr(walk.BlockWalk, "_splice_shadowed", spy)
         assert _emitted_plan(text, monkeypatch) == whole
     assert relabelled
+
+
+def test_relaid_queues_are_the_copies_laid_out_when_read():
+    # A spliced walk keeps the queues its waits were computed from in the new layout,
+    # laid out per counter only when provenance reads them.
+    from stinkytofu_opt.passes.waits.insertion.queues import Queue
+
+    class Op:
+        opcode = "op"
+    a, b = object(), object()
+    first, _ = Queue(a).append(Op())
+    recorded = ((first,), (), (first,))
+    layouts = [((0, a), (0, b)), None, ((0, b),)]
+    relaid = walk._Relaid(recorded, layouts)
+    assert relaid._done == {}
+    eager = walk._with_copies(recorded, layouts)
+    assert [relaid[c] for c in range(3)] == list(eager) == list(relaid)
+    assert [q.pred for q in relaid[0]] == [a, b] and relaid[0] is relaid[0]
+    assert len(relaid) == 3 and relaid[1] is recorded[1]

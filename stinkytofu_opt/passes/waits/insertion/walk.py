@@ -218,7 +218,7 @@ class BlockWalk:
         final walk's provenance recomputed with them."""
         shift = len(plan) - prev_len
         rest = previous.plan[prev_len:]
-        seen = [_with_copies(qs, copies) for qs in previous.snapshots[prev_len:]]
+        seen = [_Relaid(qs, copies) for qs in previous.snapshots[prev_len:]]
         if final:
             rest = self.with_provenance(bb, i, rest, seen)
         plan.extend(rest)
@@ -308,6 +308,35 @@ def _shadowed(state, recorded):
         layouts.append(tuple(layout))
         found = True
     return layouts if found else None
+
+
+class _Relaid:
+    """Recorded queues (per counter, as ``queues[c]``) in the ``layouts`` of _shadowed,
+    each counter's laid out when first read: the queues a spliced wait was computed from
+    are read again only for its provenance, so most are never laid out."""
+
+    __slots__ = ("_queues", "_layouts", "_done")
+
+    def __init__(self, queues, layouts):
+        self._queues = queues
+        self._layouts = layouts
+        self._done: dict = {}
+
+    def __getitem__(self, c: int) -> tuple:
+        qs = self._done.get(c)
+        if qs is None:
+            layout = self._layouts[c]
+            qs = self._queues[c]
+            if layout is not None:
+                qs = tuple(qs[j].with_pred(pred) for j, pred in layout)
+            self._done[c] = qs
+        return qs
+
+    def __len__(self) -> int:
+        return len(self._layouts)
+
+    def __iter__(self):
+        return (self[c] for c in range(len(self._layouts)))
 
 
 def _with_copies(queues, layouts) -> tuple:
