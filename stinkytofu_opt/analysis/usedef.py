@@ -121,8 +121,8 @@ def build_use_def(function: Function, cfg: CFGInfo, *, include_pseudo: bool = Tr
     the instructions ``defined_by`` would accept, for a client that has them at hand.
 
     ``overwritten`` (a dict) receives, for every instruction that writes a kept register
-    unit (not an LDS token) some definition reaches, the distinct definitions it overwrites (PHIs included):
-    what a write-after-write rule asks. An instruction the tool does not model reads
+    unit (not an LDS token) some definition reaches, the distinct definitions it
+    overwrites (PHIs included): what a write-after-write rule asks. An instruction the tool does not model reads
     and writes every register it names (machine/registers.py).
 
     With ``definers`` and ``link_only_definers``, ``sources`` (PHIs' included) and
@@ -253,17 +253,22 @@ def _link(inst, uses, defs, reaching, overwritten) -> None:
     """Set ``inst.sources`` and its ``overwritten`` entry (when ``overwritten`` is a
     dict): ``reaching(unit)`` is the definition reaching a unit of ``uses``/``defs`` at
     ``inst`` (None: none does, or one the build does not name)."""
-    # The distinct reaching definitions in first-use order.
+    # The distinct reaching definitions in first-use order. The units of a wide operand
+    # mostly share one definition: skip repeats of the last one instead of scanning the
+    # list for each unit.
     sources = []
+    last = None
     for u in uses:
         d = reaching(u)
-        if d is not None and d not in sources:
-            sources.append(d)
+        if d is not last:
+            last = d
+            if d is not None and d not in sources:
+                sources.append(d)
     inst.sources = sources
     if overwritten is not None:
         replaced = None
         for u in defs:
-            if u >= 0:      # (LDS token pseudo registers, codes below 0, have their own rules)
+            if u >= 0:      # (LDS token units, codes below 0, have their own rules)
                 d = reaching(u)
                 if d is not None and d is not inst:
                     if replaced is None:
