@@ -346,8 +346,8 @@ def _rename(cfg: CFGInfo, exposed_at, defined_at, phis_at, overwritten=None) -> 
 def _insert_live_phis(new_phis, exposed_at, phis_at, overwritten=None) -> None:
     """Insert the new PHIs that a non-PHI instruction reaches through a
     chain of sources; drop the rest (including PHIs feeding only themselves).
-    Only the instructions linked by the renaming walk can read or replace a PHI
-    (PHIs lead their blocks)."""
+    Only the instructions linked by the renaming walk can read or replace a PHI: what
+    an instruction's own block defines before it is never one."""
     if not new_phis:
         return
     fresh = set(map(id, new_phis))

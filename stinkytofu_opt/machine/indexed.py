@@ -248,17 +248,11 @@ def resolve_indexed(function, target=None) -> None:
     blocks = function.blocks
     has_mode = False
     has_index = False
-    flags_of = _FLAGS.get
     for block in blocks:
         for inst in block.items:
             if inst.__class__ is not Instruction:
                 continue
-            if inst.opcode in PSEUDO_OPCODES:
-                flags = ()
-            else:
-                flags = flags_of((inst.opcode, inst.desc))     # (index_flags, memoised)
-                if flags is None:
-                    flags = index_flags(inst)
+            flags = index_flags(inst) if inst.opcode not in PSEUDO_OPCODES else ()
             if flags:
                 has_index = True
                 if flags & {"GprIdxOn", "GprIdxIdx", "GprIdxMode"}:

@@ -42,7 +42,7 @@ class _Spellings:
         if inst.mods or inst.extra_attrs:
             key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), *map(id, inst.mods),
                    *inst.extra_attrs, None, *map(id, inst.srcs), None, *map(id, inst.dests))
-        else:   # (most lines: a shorter key, built sooner)
+        else:   # (most lines: the same key, built without the empty unpackings)
             key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), None,
                    *map(id, inst.srcs), None, *map(id, inst.dests))
         hit = self._lines.get(key)

@@ -237,7 +237,8 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
     def _lds_only(self, info) -> bool:
         """Whether the LDS rules of ``required`` (3-7) look only at the tensor and async
         queues for an instruction of ``info``: a DS access (its own pipeline orders the
-        other DS operations) without loop-carried or ring annotations. The caller has
+        other DS operations) without loop-carried or ring annotations, and no LDS writer
+        but a DS write (rule 7 drains the DS queue for the others). The caller has
         excluded drain-all, LDS DMA, descriptor WAR and barriers."""
         return (info.is_ds and not info.is_fence and info.lc_war is None
                 and info.lc_raw is None and info.ring is None
