@@ -65,26 +65,31 @@ class _UnitCodes:
 
 
 class _Units:
-    """Register operand -> the codes of its units, memoised by the operand's identity:
-    operands are immutable values that the reader shares between the instructions that
-    spell them alike, and all outlive a build, so a large kernel hits a few hundred
-    entries (building unit lists is the hot spot on large kernels). With ``only`` (unit
-    codes), units outside that set are left out."""
+    """Operands -> the codes of their units, memoised by identity: operands are immutable
+    values, and the readers share one tuple per operand list spelled alike (and one
+    operand per spelling) between instructions, so a large kernel hits a few thousand
+    entries (building unit lists is the hot spot on large kernels). A memoised tuple is
+    kept in the memo, so its identity cannot be reused while the build lasts; other
+    sequences (lists built per call) are looked up operand by operand. With ``only``
+    (unit codes), units outside that set are left out."""
 
     def __init__(self, include_pseudo: bool, codes: _UnitCodes, only: set | None = None):
         self.include_pseudo = include_pseudo
         self.codes = codes
         self.only = only
-        self._memo: dict[int, tuple] = {}
+        self._memo: dict[int, tuple] = {}       # id(operand) -> its units
+        self._lists: dict[int, tuple] = {}      # id(tuple of operands) -> (it, units)
 
     def of(self, operands) -> tuple:
-        memo = self._memo
-        if len(operands) == 1:      # most operand lists: no concatenation
-            op = operands[0]
-            hit = memo.get(id(op))
+        if operands.__class__ is tuple:
+            hit = self._lists.get(id(operands))
             if hit is None:
-                hit = memo[id(op)] = self._units(op)
-            return hit
+                hit = self._lists[id(operands)] = (operands, self._of(operands))
+            return hit[1]
+        return self._of(operands)
+
+    def _of(self, operands) -> tuple:
+        memo = self._memo
         units = ()
         for op in operands:
             hit = memo.get(id(op))

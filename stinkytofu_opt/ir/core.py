@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Operand
@@ -118,6 +118,7 @@ class Directive(Item):
 # Opcodes of instructions that are not machine instructions: they issue nothing.
 PSEUDO_OPCODES = frozenset(("PHI", "FENCE", "scheduling_fence", "asm_directive"))
 NO_SOURCES = ()
+NO_OPERANDS = ()
 # Instructions without unknown attributes share it; the parser replaces it.
 NO_EXTRA_ATTRS = ()
 # Instructions without modifiers share it; ``set_mod`` replaces it.
@@ -133,16 +134,19 @@ class Instruction(Item):
     ``issue``/``latency`` are the values written in the input (``None`` for
     the target default).
 
-    ``mods`` may be a tuple shared with other instructions (the readers share
-    one per distinct spelling; modifiers are frozen): change it with
-    ``set_mod`` or by assigning a new sequence, never in place.
+    ``dests`` and ``srcs`` are tuples of operands (lists given are copied). The
+    readers share one tuple between the instructions that spell an operand list
+    alike, so passes and the printer can memoise per distinct list by identity:
+    change them by assigning a new tuple. ``mods`` may be a tuple shared the same
+    way (modifiers are frozen): change it with ``set_mod`` or by assigning a new
+    sequence, never in place.
     """
 
     __slots__ = ("opcode", "dests", "srcs", "mods", "desc", "issue", "latency",
                  "extra_attrs", "sources", "phi_blocks", "indexed")
 
-    def __init__(self, opcode: str, dests: list[Operand] | None = None,
-                 srcs: list[Operand] | None = None,
+    def __init__(self, opcode: str, dests: Sequence[Operand] | None = None,
+                 srcs: Sequence[Operand] | None = None,
                  mods: list[Modifier] | tuple[Modifier, ...] | None = None,
                  desc=None, issue: int | None = None, latency: int | None = None,
                  loc: SourceLoc | None = None, extra_attrs: list | None = None,
@@ -153,8 +157,8 @@ class Instruction(Item):
             self.loc = loc
         self.comment = comment
         self.opcode = opcode
-        self.dests = dests if dests is not None else []
-        self.srcs = srcs if srcs is not None else []
+        self.dests = tuple(dests) if dests else NO_OPERANDS
+        self.srcs = tuple(srcs) if srcs else NO_OPERANDS
         self.mods = mods if mods is not None else NO_MODS
         self.desc = desc
         self.issue = issue

@@ -103,7 +103,7 @@ class VgprMsb:
                     op = Register("v", op.index + 256 * bank, op.count, op.negated, op.symbol,
                                   op.msb_offset, op.half, "low")
             out.append(op)
-        inst.dests, inst.srcs = out[:ndest], out[ndest:]
+        inst.dests, inst.srcs = tuple(out[:ndest]), tuple(out[ndest:])
 
     def every_bank(self, registers: list) -> list:
         """``registers`` plus, for each low VGPR, the registers the mode's banks could

@@ -128,8 +128,7 @@ class AsmReader:
             hit = seen.get(raw) if not self.msb.mode else None
             if hit is not None:     # a line spelled alike before: the same instruction
                 mnemonic, dests, srcs, mods, desc, comment, col = hit
-                inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc,
-                                   comment=comment)
+                inst = Instruction(mnemonic, dests, srcs, mods, desc=desc, comment=comment)
                 inst.place(filename, lineno, col)
                 self.items.append(inst)
                 continue
@@ -249,8 +248,7 @@ class AsmReader:
         inst = opaque_instruction(mnemonic, code, strip_modifier_text(rest), desc, loc,
                                   self._resolve_range, unreadable)
         if self.msb.mode:       # which operand each MSB field moves is unknown here: all
-            inst.dests = self.msb.every_bank(inst.dests)
-            inst.srcs = list(inst.dests)
+            inst.dests = inst.srcs = tuple(self.msb.every_bank(inst.dests))
         if not inst.dests and not inst.mod("asm").get("unreadable") and _inert(desc):
             # names no register and orders no memory (an ALU hint, a wait it cannot
             # decode, which then credits nothing): text, which no pass reads or rewrites
@@ -314,7 +312,7 @@ class AsmReader:
         template = self._templates.get((mnemonic, rest, self.msb.mode))
         if template is not None:
             dests, srcs, mods = template
-            inst = Instruction(mnemonic, list(dests), list(srcs), mods, desc=desc)
+            inst = Instruction(mnemonic, dests, srcs, mods, desc=desc)
         else:
             try:
                 inst = self._build(mnemonic, rest, desc)
@@ -603,7 +601,7 @@ class AsmReader:
         mod.set(field, val)
 
 
-def _split_dests(operands: list, desc, words: list[str], syntax) -> tuple[list, list]:
+def _split_dests(operands: list, desc, words: list[str], syntax) -> tuple[tuple, tuple]:
     """(dests, srcs): the first operands, as many as the table has destination slots,
     are written. A VMEM atomic without a return modifier (asm_syntax.atomic_return)
     writes no register, nor does a VMEM load into LDS (`lds`): their first operand is
@@ -617,7 +615,7 @@ def _split_dests(operands: list, desc, words: list[str], syntax) -> tuple[list, 
             ndest = 0
     elif ndest and desc.is_vmem_atomic and syntax.atomic_return:
         ndest = 0
-    return operands[:ndest], operands[ndest:]
+    return tuple(operands[:ndest]), tuple(operands[ndest:])
 
 
 def _inert(desc) -> bool:

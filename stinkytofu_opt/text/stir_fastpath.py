@@ -205,8 +205,8 @@ class _FastReader:
             if opcode is None:      # a directive: srcs are its arguments
                 item = Directive(list(srcs))
             else:
-                # the modifiers are frozen: every instruction of the line shares the tuple
-                item = Instruction(opcode, list(dests), list(srcs), mods, desc, issue, latency,
+                # every instruction of the line shares its operand and modifier tuples
+                item = Instruction(opcode, dests, srcs, mods, desc, issue, latency,
                                    None, list(extra) if extra else None)
             item.place(filename, lineno, col)
             block.items.append(item)

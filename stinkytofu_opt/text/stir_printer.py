@@ -13,12 +13,13 @@ from stinkytofu_opt.ir.modifiers import quote
 
 
 class _Spellings:
-    """Text by identity, for one print. Readers share immutable operands and
+    """Text by identity, for one print. Readers share operand tuples, operands and
     frozen modifiers between the instructions that spell them alike: an operand
     or modifier is formatted once, an attribute block once per distinct
     (costs, modifiers), and an instruction's line once per distinct (opcode,
-    operands, attributes) by identity. Entries keep their objects, so an
-    identity cannot be reused while the memo lives."""
+    costs, description, modifier, attribute, source and destination sequences) by
+    identity. Nothing changes the IR during a print, and the instructions keep those
+    objects alive, so an identity cannot be reused while the memo lives."""
 
     def __init__(self):
         self._parts: dict[int, tuple] = {}
@@ -28,7 +29,7 @@ class _Spellings:
         # distinct), and by text: the output's lines share one string per distinct
         # line until they are joined (10^6 lines, a few hundred distinct, held 90 MB
         # of copies).
-        self._lines: dict[tuple, tuple] = {}
+        self._lines: dict[tuple, str] = {}
         self._texts: dict[str, str] = {}
 
     def part(self, obj) -> str:
@@ -39,18 +40,13 @@ class _Spellings:
 
     def indented(self, inst: Instruction) -> str:
         """``inst``'s line as a block prints it (indented 4)."""
-        if inst.mods or inst.extra_attrs:
-            key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), *map(id, inst.mods),
-                   *inst.extra_attrs, None, *map(id, inst.srcs), None, *map(id, inst.dests))
-        else:   # (most lines: the same key, built without the empty unpackings)
-            key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), None,
-                   *map(id, inst.srcs), None, *map(id, inst.dests))
-        hit = self._lines.get(key)
-        if hit is None:
+        key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), id(inst.mods),
+               id(inst.extra_attrs), id(inst.srcs), id(inst.dests))
+        text = self._lines.get(key)
+        if text is None:
             text = "    " + self.line(inst)
-            hit = self._lines[key] = (inst.desc, tuple(inst.mods), tuple(inst.srcs),
-                                      tuple(inst.dests), self._texts.setdefault(text, text))
-        return hit[-1]
+            text = self._lines[key] = self._texts.setdefault(text, text)
+        return text
 
     def line(self, inst: Instruction) -> str:
         part = self.part

@@ -102,12 +102,12 @@ def raised(inst, fields, n: int):
     ``mod.swaitcnt`` fields named in ``fields`` (the ones of one counter)."""
     index = next((k for k, s in enumerate(inst.srcs) if isinstance(s, IntLit)), None)
     if index is not None:
-        old = inst.srcs[index]
-        inst.srcs[index] = IntLit(n + 1)
+        old = inst.srcs
+        inst.srcs = (*old[:index], IntLit(n + 1), *old[index + 1:])
         try:
             yield
         finally:
-            inst.srcs[index] = old
+            inst.srcs = old
         return
     k, mod = next((k, m) for k, m in enumerate(inst.mods) if m.kind == "swaitcnt")
     values = dict(mod.values)

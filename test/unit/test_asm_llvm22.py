@@ -58,9 +58,9 @@ def test_split_operands(rest, operands, mods):
 def test_operands_have_register_effects(arch, line, dests, srcs):
     (inst,), warnings, _ = read(line + "\n", arch)
     assert warnings == []
-    assert inst.dests == dests
+    assert inst.dests == tuple(dests)
     if srcs is not None:
-        assert inst.srcs == srcs
+        assert inst.srcs == tuple(srcs)
 
 
 def test_special_registers_are_units_of_their_halves():
@@ -80,7 +80,7 @@ def test_vgprs_above_v255_comment_form_and_mode():
             "v_add_f32_e32 v1, v2, v3\n")
     (_, fma, add_high, _, add_low), warnings, module = read(text)
     assert warnings == []
-    assert fma.dests == [Register("v", 282, 2, msb_spelling="comment")]
+    assert fma.dests == (Register("v", 282, 2, msb_spelling="comment"),)
     assert fma.srcs[0].index == 258 and fma.srcs[1].index == 3
     assert [d.index for d in add_high.dests] == [257]
     assert [s.index for s in add_high.srcs] == [258, 3]

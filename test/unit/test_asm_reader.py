@@ -50,9 +50,9 @@ def test_set_symbols_are_live_and_ordered():
     assert [i.args for i in items if isinstance(i, Directive)] == [
         [".set", "A", "4"], [".set", "B", "A+2"], [".set", "A", "100"]]
     insts = [i for i in items if isinstance(i, Instruction)]
-    assert insts[0].dests == [Register("v", 6, symbol="B")]
-    assert insts[0].srcs == [Register("v", 4, symbol="A")]
-    assert insts[1].dests == [Register("v", 100, symbol="A")]
+    assert insts[0].dests == (Register("v", 6, symbol="B"),)
+    assert insts[0].srcs == (Register("v", 4, symbol="A"),)
+    assert insts[1].dests == (Register("v", 100, symbol="A"),)
     assert diags == []
 
 
@@ -131,7 +131,7 @@ def test_split_operands(rest, operands, mods):
 def test_operands(line, dests, srcs):
     inst, diags = only(line + "\n")
     assert isinstance(inst, Instruction)
-    assert (inst.dests, inst.srcs) == (dests, srcs)
+    assert (inst.dests, inst.srcs) == (tuple(dests), tuple(srcs))
     assert diags == []
 
 

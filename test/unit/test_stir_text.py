@@ -72,10 +72,10 @@ def test_operand_forms():
     inst = only_instruction(body(
         'v[0:3], s5 = "st.v_add_f32"(v 7, v[9], -v2, acc3, 0x10, "lbl", label_X, off, vcc, '
         'hwreg(26, 0, 2), -5)'))
-    assert inst.dests == [Register("v", 0, 4), Register("s", 5)]
-    assert inst.srcs == [Register("v", 7), Register("v", 9), Register("v", 2, negated=True),
+    assert inst.dests == (Register("v", 0, 4), Register("s", 5))
+    assert inst.srcs == (Register("v", 7), Register("v", 9), Register("v", 2, negated=True),
                          Register("acc", 3), HexLit("0x10"), StrLit("lbl"), Ident("label_X"),
-                         Ident("off"), Ident("vcc"), HwReg(26, 0, 2), IntLit(-5)]
+                         Ident("off"), Ident("vcc"), HwReg(26, 0, 2), IntLit(-5))
 
 
 def test_longest_register_kind_wins():
@@ -257,5 +257,5 @@ def test_special_registers_read_back_as_printed(name, kind, index):
     """The printer writes the assembly reader's special registers as name + index; the
     parser reads them back as the same register (they were 'unknown operand' errors)."""
     inst = only_instruction(body(f's2 = "st.s_mov_b32"({name})'))
-    assert inst.srcs == [Register(kind, index)]
+    assert inst.srcs == (Register(kind, index),)
     assert print_module(parse(body(f's2 = "st.s_mov_b32"({name})'))).count(name) == 1

@@ -80,7 +80,7 @@ def test_phi_incoming_in_predecessor_order_with_none():
     build([entry, left, right, join])
     [phi] = phis(join)
     assert join.items[0] is phi
-    assert phi.dests == [v(5)] and phi.srcs == [v(5), v(5)] and phi.desc is None
+    assert phi.dests == (v(5),) and phi.srcs == (v(5), v(5)) and phi.desc is None
     assert phi.phi_blocks == [right, left]
     assert phi.sources == [None, d_left]
     assert use.sources == [phi]
@@ -114,7 +114,7 @@ def test_loop_phi_and_pruning_of_unread_units():
     done.items = [after]
     build([pre, loop, done])
     [phi] = phis(loop)   # none for v9: nothing reads it
-    assert phi.dests == [v(1)]
+    assert phi.dests == (v(1),)
     assert phi.phi_blocks == [pre, loop] and phi.sources == [init, step]
     assert use.sources == [phi]
     assert after.sources == [step]
@@ -310,7 +310,7 @@ def test_kept_phi_of_a_unit_the_build_does_not_chain():
     assert [p for p in phis(loop) if p in (lds_phi, wide_phi, empty_phi)] == \
         [lds_phi, wide_phi, empty_phi]
     assert lds_phi.sources == wide_phi.sources == empty_phi.sources == []
-    [v0_phi] = [p for p in phis(loop) if p.dests == [v(0)]]
+    [v0_phi] = [p for p in phis(loop) if p.dests == (v(0),)]
     assert reader.sources == [v0_phi]
     assert v0_phi.sources == [writer, loop.items[-1]]
     # With include_pseudo the LDS PHI is one unit the build chains: kept, re-linked.

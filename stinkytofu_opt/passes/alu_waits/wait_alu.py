@@ -402,7 +402,7 @@ def _mode_setreg(target) -> Instruction:
 def _is_mode_setreg(item, w) -> bool:
     hwreg, offset, size, value = w.sched_mode
     return isinstance(item, Instruction) and item.opcode.lower() == "s_setreg_imm32_b32" \
-        and item.dests == [HwReg(hwreg, offset, size)] and len(item.srcs) == 1 \
+        and item.dests == (HwReg(hwreg, offset, size),) and len(item.srcs) == 1 \
         and getattr(item.srcs[0], "value", None) == value
 
 

@@ -192,17 +192,21 @@ class FourRuleRun(Emitter):
     def resolve_symbolic_operands(self) -> None:
         """Give every symbolic scalar operand its ``.set`` value."""
         resolved: dict[tuple[str, int, int], int] = {}
+        def resolve(op):
+            if not (isinstance(op, Register) and op.kind == "s" and op.symbol):
+                return op
+            sym = symbol_name(op)
+            value = self.symbols.get(sym)
+            if value is None or value == op.index:
+                return op
+            key = (sym, op.index, value)
+            resolved[key] = resolved.get(key, 0) + 1
+            return replace(op, index=value)
+
         for inst in self.function.instructions():
-            for operands in (inst.dests, inst.srcs):
-                for k, op in enumerate(operands):
-                    if not (isinstance(op, Register) and op.kind == "s" and op.symbol):
-                        continue
-                    sym = symbol_name(op)
-                    value = self.symbols.get(sym)
-                    if value is not None and value != op.index:
-                        key = (sym, op.index, value)
-                        resolved[key] = resolved.get(key, 0) + 1
-                        operands[k] = replace(op, index=value)
+            dests, srcs = tuple(map(resolve, inst.dests)), tuple(map(resolve, inst.srcs))
+            if dests != inst.dests or srcs != inst.srcs:
+                inst.dests, inst.srcs = dests, srcs
         if resolved:
             detail = " ".join(f"{sym} {old}->{new}" for sym, old, new in sorted(resolved))
             self.remark(f"resolved {sum(resolved.values())} symbolic operand(s): {detail}",

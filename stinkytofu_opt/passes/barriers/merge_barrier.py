@@ -106,8 +106,8 @@ def merge(items, g1: Group, g2: Group) -> list:
         barrier.set_mod(Modifier("memtoken", {"tokens": sorted(set(listed) | set(union))}))
         have = {op.index for op in barrier.dests if isinstance(op, Register) and op.is_pseudo}
         missing = [Register("LDS", t) for t in union if t not in have]
-        barrier.dests = [*barrier.dests, *missing]
-        barrier.srcs = [*barrier.srcs, *missing]
+        barrier.dests = (*barrier.dests, *missing)
+        barrier.srcs = (*barrier.srcs, *missing)
         barrier.comment = comment
     return items[:g2.first] + items[g2.last + 1:]
 

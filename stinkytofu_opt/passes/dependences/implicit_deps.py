@@ -38,11 +38,12 @@ def is_split_barrier_not_all_waves(inst) -> bool:
     return not (isinstance(first, IntLit) and first.value == ALL_WAVES)
 
 
-def _append_unique(operands: list, reg: Register) -> bool:
-    if reg in operands:
-        return False
-    operands.append(reg)
-    return True
+def _with_registers(operands: tuple, regs) -> tuple:
+    """``operands`` followed by those of ``regs`` not in them yet."""
+    for reg in regs:
+        if reg not in operands:
+            operands += (reg,)
+    return operands
 
 
 def token_registers(inst) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -118,10 +119,11 @@ class StinkyBuildImplicitDependencyPass(Pass):
                 if not inst.mods:       # no memory tokens (most instructions)
                     continue
                 defs, uses = token_registers(inst)
-                for t in defs:
-                    changed |= _append_unique(inst.dests, lds(t))
-                for t in uses:
-                    changed |= _append_unique(inst.srcs, lds(t))
+                dests = _with_registers(inst.dests, map(lds, defs))
+                srcs = _with_registers(inst.srcs, map(lds, uses))
+                if dests is not inst.dests or srcs is not inst.srcs:
+                    inst.dests, inst.srcs = dests, srcs
+                    changed = True
                 if inst.tokens and inst.desc is not None and not (defs or uses) \
                         and not inst.desc.is_barrier and ctx.remarks:
                     # Async LDS stores and DS atomics carry tokens for the wait

@@ -146,8 +146,8 @@ def rewrite_operands(inst: Instruction) -> None:
                 return dataclasses.replace(op, msb_offset=offset)
         return op
     if _high_vgprs(inst.dests) or _high_vgprs(inst.srcs):
-        inst.dests = [low(op) for op in inst.dests]
-        inst.srcs = [low(op) for op in inst.srcs]
+        inst.dests = tuple(map(low, inst.dests))
+        inst.srcs = tuple(map(low, inst.srcs))
 
 
 class InsertVgprMsbPass(Pass):

@@ -64,8 +64,8 @@ def keep_clauses_whole(function) -> list[tuple[str, object]]:
                 j += 1
             if covered < length and j < len(items) and _is_wait(items[j]):
                 value = (item.srcs[0].value & ~_LENGTH) | (covered - 1)
-                item.srcs = [HexLit(f"0x{value:x}") if isinstance(item.srcs[0], HexLit)
-                             else IntLit(value)]
+                item.srcs = (HexLit(f"0x{value:x}") if isinstance(item.srcs[0], HexLit)
+                             else IntLit(value),)
                 remarks.append((f"s_clause shortened from {length} to {covered} instructions: "
                                 f"a wait is needed before the next one", item.loc))
             i = j
