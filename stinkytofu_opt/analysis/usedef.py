@@ -218,7 +218,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                 exposed.append((inst, uses, defs,
                                 {u: local[u] for u in (*uses, *defs) if u in local}))
             else:
-                _link(inst, uses, defs, local.__getitem__, overwritten)
+                _link(inst, uses, defs, local, overwritten)
             if defs:
                 d = inst if named is None or inst in named else None
                 for u in defs:
@@ -254,9 +254,9 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
     _insert_live_phis(new_phis, exposed_at, phis_at, overwritten)
 
 
-def _link(inst, uses, defs, reaching, overwritten) -> None:
+def _link(inst, uses, defs, reaching: dict, overwritten) -> None:
     """Set ``inst.sources`` and its ``overwritten`` entry (when ``overwritten`` is a
-    dict): ``reaching(unit)`` is the definition reaching a unit of ``uses``/``defs`` at
+    dict): ``reaching[unit]`` is the definition reaching a unit of ``uses``/``defs`` at
     ``inst`` (None: none does, or one the build does not name)."""
     # The distinct reaching definitions in first-use order. The units of a wide operand
     # mostly share one definition: skip repeats of the last one instead of scanning the
@@ -264,7 +264,7 @@ def _link(inst, uses, defs, reaching, overwritten) -> None:
     sources = []
     last = None
     for u in uses:
-        d = reaching(u)
+        d = reaching[u]
         if d is not last:
             last = d
             if d is not None and d not in sources:
@@ -274,7 +274,7 @@ def _link(inst, uses, defs, reaching, overwritten) -> None:
         replaced = None
         for u in defs:
             if u >= 0:      # (LDS token units, codes below 0, have their own rules)
-                d = reaching(u)
+                d = reaching[u]
                 if d is not None and d is not inst:
                     if replaced is None:
                         replaced = [d]
@@ -330,8 +330,9 @@ def _rename(cfg: CFGInfo, exposed_at, defined_at, phis_at, overwritten=None) -> 
             current[unit] = phi
         get = current.get
         for inst, uses, defs, inside in exposed_at[block]:
-            _link(inst, uses, defs,
-                  lambda u, inside=inside: inside[u] if u in inside else get(u), overwritten)
+            reaching = {u: get(u) for u in (*uses, *defs)}
+            reaching.update(inside)
+            _link(inst, uses, defs, reaching, overwritten)
         for u, d in defined_at[block].items():
             undo.append((u, get(u)))
             current[u] = d

@@ -27,16 +27,17 @@ def make_wait(target, c: int, value: int, tokens=(), comment: str | None = None,
     opcode = _OPCODE[c]
     parts = _COUNT_PARTS.get((c, value))
     if parts is None:
+        # (waits of one count share their operand and modifier tuples, as read ones do)
         kind, field = _FIELD[c]
-        parts = _COUNT_PARTS[(c, value)] = (Modifier(kind, {field: value}).freeze(),
-                                            IntLit(value))
-    mods = [parts[0]]
+        parts = _COUNT_PARTS[(c, value)] = ((Modifier(kind, {field: value}).freeze(),),
+                                            (IntLit(value),))
+    mods = parts[0]
     if c == TENSOR and tokens:
-        mods.append(Modifier("memtoken", {"tokens": list(tokens)}))
+        mods += (Modifier("memtoken", {"tokens": list(tokens)}),)
     if provenance:
-        mods.append(Modifier("wait_provenance", {"text": provenance}))
+        mods += (Modifier("wait_provenance", {"text": provenance}),)
     desc = target.lookup(opcode) if target is not None else None
-    return Instruction(opcode, srcs=[parts[1]], mods=mods, desc=desc, comment=comment)
+    return Instruction(opcode, srcs=parts[1], mods=mods, desc=desc, comment=comment)
 
 
 class WaitText:

@@ -259,9 +259,13 @@ class Queue:
         if self.dists is None and not self.wild:
             if len(self.ops) <= keep and not self.sat:
                 return self
-            if len(self.ops) <= keep:
+            start = len(self.ops) - keep
+            if start <= 0:
                 return Queue(self.pred, self.ops, None, EMPTY, 0, self.ages, self.frames)
-            return self._select(range(len(self.ops) - keep, len(self.ops)), None, 0)
+            # (an exact queue keeps its newest entries: slices, as _select would build)
+            return Queue(self.pred, self.ops[start:], None, EMPTY, 0,
+                         _normalize_ages(self.ages[start:]) if self.ages else None,
+                         _normalize_frames(self.frames[start:]) if self.frames else None)
         n = len(self.ops)
         kept = [i for i in range(n) if self.distance_at(i) <= keep]
         wild = self.wild if self.wild and self.wild <= keep else 0

@@ -130,9 +130,11 @@ class BlockWalk:
                 checks = None
             pspec = planned.get(inst) if planned is not None else None
             # (No rule can fire without reads, for an instruction whose simple checks are
-            # none, or for rule 4 alone without an untagged tensor load in flight.)
+            # none or find nothing in flight, or for rule 4 alone without an untagged
+            # tensor load in flight. A final walk explains even simple waits.)
             if pspec is not None or (
                     reads is not None and checks != ()
+                    and (final or not checks or _in_flight(checks, queues))
                     and (reads is not UNTAGGED_TENSOR_ONLY
                          or self.untagged_tensor_in_flight(queues[TENSOR]))):
                 wait = self._wait_before(inst, info, reads, checks, pspec, queues, last, since,
@@ -275,6 +277,17 @@ class BlockWalk:
                 toks.update(info.tokens)
             spec.tokens = tuple(sorted(toks))
         spec.notes[c] = notes.get(c, [])
+
+
+def _in_flight(checks, queues) -> bool:
+    """Whether a (memop, counter) pair of simple ``checks`` is in flight in ``queues``:
+    else ``required_simple`` finds no wait, which most instructions that read a memory
+    result learn here at the cost of the lookups alone."""
+    for s, c in checks:
+        for q in queues[c]:
+            if q.count_from(s) > 0:
+                return True
+    return False
 
 
 def _shadowed(state, recorded):
