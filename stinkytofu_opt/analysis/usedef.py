@@ -78,13 +78,14 @@ class _Units:
         self.codes = codes
         self.only = only
         self._memo: dict[int, tuple] = {}       # id(operand) -> its units
-        self._lists: dict[int, tuple] = {}      # id(tuple of operands) -> (it, units)
+        # id(tuple of operands) -> (it, its units): a hot loop may look here first
+        self.known: dict[int, tuple] = {}
 
     def of(self, operands) -> tuple:
         if operands.__class__ is tuple:
-            hit = self._lists.get(id(operands))
+            hit = self.known.get(id(operands))
             if hit is None:
-                hit = self._lists[id(operands)] = (operands, self._of(operands))
+                hit = self.known[id(operands)] = (operands, self._of(operands))
             return hit[1]
         return self._of(operands)
 
@@ -173,6 +174,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
     defined_at: dict[Block, dict] = {}      # block -> unit -> its last definition there
     phis_at: dict[Block, dict[int, Instruction]] = {}
     units_of = units.of
+    known = units.known.get
     for block in cfg.rpo:
         local: dict[int, Instruction] = {}
         kept: set[int] = set()            # units of kept PHIs (defined at the entry)
@@ -196,8 +198,10 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                 kept.add(unit)
                 continue
             reads, writes = accessed_operands(inst)
-            uses = units_of(reads)
-            defs = units_of(writes)
+            hit = known(id(reads))      # (units_of, inlined for the most common case)
+            uses = hit[1] if hit is not None else units_of(reads)
+            hit = known(id(writes))
+            defs = hit[1] if hit is not None else units_of(writes)
             if not uses and not defs:     # nothing for the renaming walk to do
                 inst.sources = NO_SOURCES
                 continue
