@@ -116,21 +116,9 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         # body keeps the instructions that may need a wait, issue on a counter, credit
         # one (waits) or retire entries (backpressure).
         block_of = self.block_of
-        overwritten = self.overwritten
-        # Per record (records are shared by instructions alike): what _body_entry and
-        # _simple_checks decide from it alone.
-        self._record_rules: dict = {}
-        self._raw: dict = {}        # (reader record, producer record) -> RAW counters
-        record_rules = self._record_rules
         for bb in rpo:
             kept = []
             for inst, info in self.body[bb]:
-                if not inst.sources and inst not in overwritten:
-                    rules = record_rules.get(info)
-                    if rules is None:
-                        rules = self._rules_of(info)
-                    if rules[0]:        # nothing to check, nothing to queue: skipped
-                        continue
                 entry = self._body_entry(inst, info)
                 if entry[2] is not None or info.counters or info.is_wait or info.orders:
                     kept.append(entry)
@@ -206,12 +194,12 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                 self.overwritten[inst] = defs
                 return inst, info, reads, self._simple_checks(info, reads, defs)
             del self.overwritten[inst]
-        rules = self._record_rules.get(info)
-        if rules is None:
-            rules = self._rules_of(info)
-        if rules[1]:
+        if info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma):
             return inst, info, reads, None
-        if reads or rules[2]:
+        descriptor = self.descriptor_war and info.dest_units and not info.is_wait
+        annotated = (info.lc_war is not None or info.lc_raw is not None
+                     or info.ring is not None)
+        if reads or descriptor or annotated or info.is_lds_writer or info.is_fence:
             return inst, info, reads, self._simple_checks(info, reads, ())
         if info.is_tensor_anchor:
             if info.tagged:
@@ -220,58 +208,31 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
             return inst, info, reads, IfLdsQuiet() if self._lds_only(info) else None
         return inst, info, None, None
 
-    def _rules_of(self, info) -> tuple:
-        """(skipped, full, checked, simple) for instructions of record ``info``:
-        ``skipped``: without reads or overwritten memops no rule applies and it issues
-        nothing, credits nothing, retires nothing (most ALU code; the walks skip it);
-        ``full``: every rule may apply (``required`` decides); ``checked``: some rule
-        applies even without reads; ``simple``: see _simple_checks (None, "plain" or
-        "lds")."""
-        full = info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma)
-        descriptor = self.descriptor_war and info.dest_units and not info.is_wait
-        annotated = (info.lc_war is not None or info.lc_raw is not None
-                     or info.ring is not None)
-        checked = bool(descriptor or annotated or info.is_lds_writer or info.is_fence)
-        simple = None
-        if not (full or descriptor or info.is_fence or info.lc_raw is not None
-                or info.ring is not None):
-            if not (info.is_lds_writer or info.is_tensor_anchor):
-                simple = "plain"
-            elif self._lds_only(info):
-                simple = "lds"
-        skipped = not (full or checked or info.is_tensor_anchor or info.counters
-                       or info.is_wait or info.orders)
-        rules = self._record_rules[info] = (skipped, full, checked, simple)
-        return rules
-
     def _simple_checks(self, info, reads, defs):
         """For an instruction whose only wait rules are RAW and WAW on memory operations
         read or overwritten directly (no PHI, no other rule: most of a kernel), the
         (memop, counter) pairs those rules look up in the queues (``required_simple``);
         else None."""
-        rules = self._record_rules.get(info)
-        if rules is None:
-            rules = self._rules_of(info)
-        simple = rules[3]
-        if simple is None:
+        if (info.drain_all or ((info.is_ds or info.is_fence) and self.has_lds_dma)
+                or (self.descriptor_war and info.dest_units and not info.is_wait)
+                or info.is_fence or info.lc_raw is not None or info.ring is not None):
+            return None
+        lds_rules = info.is_lds_writer or info.is_tensor_anchor
+        if lds_rules and not self._lds_only(info):
             return None
         allinfo = self.info
-        raw = self._raw
+        precise = self.precise
         checks = []
         for s in reads:
             if s.opcode == PHI:
                 return None
-            si = allinfo[s]
-            counters = raw.get((info, si))
-            if counters is None:
-                counters = raw[(info, si)] = tuple(raw_counters(info, si, self.precise))
-            for c in counters:
+            for c in raw_counters(info, allinfo[s], precise):
                 checks.append((s, c))
         for d in defs:
             if d.opcode == PHI:
                 return None
             checks.extend((d, c) for c in allinfo[d].counters)
-        return IfLdsQuiet(checks) if simple == "lds" else tuple(checks)
+        return IfLdsQuiet(checks) if lds_rules else tuple(checks)
 
     def _lds_only(self, info) -> bool:
         """Whether the LDS rules of ``required`` (3-7) look only at the tensor and async
