@@ -40,6 +40,13 @@ def read_input(path: str) -> str:
 OUTPUT_SLICE = 1 << 20
 
 
+def _write_slices(stream, text: str) -> None:
+    """``stream.write(text)`` in slices: one write of a large text would be encoded
+    whole first, a second copy of it (73 MB for a 10^6-instruction function)."""
+    for start in range(0, len(text), OUTPUT_SLICE):
+        stream.write(text[start:start + OUTPUT_SLICE])
+
+
 def write_output(text: str, path: str | None) -> None:
     """Write to stdout, or to ``path``: a regular file (or a new one) through
     a temporary file and a rename, so that a failed run never leaves a partial
@@ -54,10 +61,7 @@ def write_output(text: str, path: str | None) -> None:
             raise InputError([Diagnostic("error", "cannot write to standard output: it is "
                                                   "closed")])
         try:
-            # In slices: one write of a large output would be encoded whole first, a
-            # second copy of it (73 MB for a 10^6-instruction function).
-            for start in range(0, len(text), OUTPUT_SLICE):
-                sys.stdout.write(text[start:start + OUTPUT_SLICE])
+            _write_slices(sys.stdout, text)
             sys.stdout.flush()
         except BrokenPipeError:
             raise
@@ -78,7 +82,7 @@ def write_output(text: str, path: str | None) -> None:
     if mode is not None and not stat.S_ISREG(mode):
         try:
             with open(target, "w", encoding="utf-8") as f:
-                f.write(text)
+                _write_slices(f, text)
         except OSError as exc:
             raise failed(exc) from None
         return
@@ -95,7 +99,7 @@ def write_output(text: str, path: str | None) -> None:
             os.umask(umask)
             mode = 0o666 & ~umask
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+            _write_slices(f, text)
         os.chmod(tmp, mode & 0o7777)
         os.replace(tmp, target)
     except BaseException as exc:

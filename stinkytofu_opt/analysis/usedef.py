@@ -265,15 +265,18 @@ def _link(inst, uses, defs, reaching: dict, overwritten) -> None:
     # The distinct reaching definitions in first-use order. The units of a wide operand
     # mostly share one definition: skip repeats of the last one instead of scanning the
     # list for each unit.
-    sources = []
+    sources = None      # (most instructions read no definition the build names)
     last = None
     for u in uses:
         d = reaching[u]
         if d is not last:
             last = d
-            if d is not None and d not in sources:
-                sources.append(d)
-    inst.sources = sources
+            if d is not None:
+                if sources is None:
+                    sources = [d]
+                elif d not in sources:
+                    sources.append(d)
+    inst.sources = sources if sources is not None else NO_SOURCES
     if overwritten is not None:
         replaced = None
         for u in defs:

@@ -55,20 +55,20 @@ _M0 = ("m", 0)
 _MODE_BITS = {"SRC0": 1, "SRC1": 2, "SRC2": 4, "DST": 8}
 ALL_MODES = 15
 
-_FLAGS: dict = {}   # (opcode, desc) -> the instruction's indexing flags
+_FLAGS: dict = {}   # opcode -> (desc, the indexing flags of an instruction of both)
 
 
 def index_flags(inst) -> frozenset:
     """The register-indexing flags of ``inst``: its description's, and its family's."""
-    key = (inst.opcode, inst.desc)
-    flags = _FLAGS.get(key)
-    if flags is None:
-        own = inst.desc.flags & INDEX_FLAGS if inst.desc is not None else frozenset()
-        for prefixes, family in _FAMILY:
-            if inst.opcode.startswith(prefixes):
-                own = own | family
-                break
-        flags = _FLAGS[key] = own
+    hit = _FLAGS.get(inst.opcode)
+    if hit is not None and hit[0] is inst.desc:
+        return hit[1]
+    flags = inst.desc.flags & INDEX_FLAGS if inst.desc is not None else frozenset()
+    for prefixes, family in _FAMILY:
+        if inst.opcode.startswith(prefixes):
+            flags = flags | family
+            break
+    _FLAGS[inst.opcode] = (inst.desc, flags)
     return flags
 
 
@@ -248,11 +248,13 @@ def resolve_indexed(function, target=None) -> None:
     blocks = function.blocks
     has_mode = False
     has_index = False
+    known = _FLAGS.get
     for block in blocks:
         for inst in block.items:
             if inst.__class__ is not Instruction:
                 continue
-            flags = index_flags(inst) if inst.opcode not in PSEUDO_OPCODES else ()
+            hit = known(inst.opcode)    # (index_flags, inlined: this visits every instruction)
+            flags = hit[1] if hit is not None and hit[0] is inst.desc else index_flags(inst)
             if flags:
                 has_index = True
                 if flags & {"GprIdxOn", "GprIdxIdx", "GprIdxMode"}:

@@ -133,6 +133,7 @@ class _FastReader:
     def parse(self) -> Module:
         module = Module()
         function = block = None
+        add = None                  # block.items.append
         block_open = False          # items may follow (no Successors line yet)
         names: dict[str, Block] = {}
         refs: list[tuple[Block, str]] = []
@@ -183,6 +184,7 @@ class _FastReader:
                     block = Block(m.group(1), loc=SourceLoc(filename, lineno, col))
                     names[block.name] = block
                     function.blocks.append(block)
+                    add = block.items.append
                     block_open = True
                 elif not block_open:
                     raise _GiveUp
@@ -197,7 +199,7 @@ class _FastReader:
                     m = _LABEL.fullmatch(code)
                     if m is None:
                         raise _GiveUp
-                    block.items.append(Label(m.group(1), SourceLoc(filename, lineno, col)))
+                    add(Label(m.group(1), SourceLoc(filename, lineno, col)))
                 if hit is None:
                     continue
             # an instruction or directive line, from its template
@@ -209,7 +211,7 @@ class _FastReader:
                 item = Instruction(opcode, dests, srcs, mods, desc, issue, latency,
                                    None, list(extra) if extra else None)
             item.place(filename, lineno, col)
-            block.items.append(item)
+            add(item)
         if function is not None or not module.functions:
             raise _GiveUp
         return module

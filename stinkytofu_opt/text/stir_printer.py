@@ -40,12 +40,19 @@ class _Spellings:
 
     def indented(self, inst: Instruction) -> str:
         """``inst``'s line as a block prints it (indented 4)."""
-        key = (inst.opcode, inst.issue, inst.latency, id(inst.desc), id(inst.mods),
-               id(inst.extra_attrs), id(inst.srcs), id(inst.dests))
-        text = self._lines.get(key)
-        if text is None:
-            text = "    " + self.line(inst)
-            text = self._lines[key] = self._texts.setdefault(text, text)
+        # Keyed by the operand sequences and opcode, the rest compared (a smaller key to
+        # build and hash for every line): instructions of one key that differ elsewhere
+        # only replace each other's entry.
+        key = (id(inst.srcs), id(inst.dests), inst.opcode)
+        hit = self._lines.get(key)
+        if (hit is not None and hit[0] is inst.mods and hit[1] is inst.desc
+                and hit[2] is inst.extra_attrs and hit[3] == inst.issue
+                and hit[4] == inst.latency):
+            return hit[5]
+        text = "    " + self.line(inst)
+        text = self._texts.setdefault(text, text)
+        self._lines[key] = (inst.mods, inst.desc, inst.extra_attrs, inst.issue, inst.latency,
+                            text)
         return text
 
     def line(self, inst: Instruction) -> str:
@@ -90,7 +97,8 @@ def print_function(function: Function) -> str:
     for block in function.blocks:
         print_block(block, out, spellings)
     out.append("}")
-    return "\n".join(out) + "\n"
+    out.append("")      # (the final newline, without copying the joined text again)
+    return "\n".join(out)
 
 
 def print_module(module: Module) -> str:

@@ -63,7 +63,7 @@ def test_instruction_reading_and_writing_the_same_unit():
 def test_no_reaching_definition_contributes_nothing():
     use = op(srcs=[v(7)])
     build([Block("e", [use])])
-    assert use.sources == []
+    assert use.sources == ()     # (the shared empty sequence)
 
 
 def test_phi_incoming_in_predecessor_order_with_none():
@@ -139,7 +139,7 @@ def test_pseudo_registers_only_with_include_pseudo():
     producer = op([Register("LDS", 0)])
     reader = op([v(0)], [v(1), Register("LDS", 0)])
     f = build([Block("e", [producer, reader])], include_pseudo=False)
-    assert reader.sources == []
+    assert reader.sources == ()
     build_use_def(f, CFGInfo(f), include_pseudo=True)
     assert reader.sources == [producer]
 

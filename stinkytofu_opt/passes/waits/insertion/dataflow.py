@@ -116,9 +116,21 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         # body keeps the instructions that may need a wait, issue on a counter, credit
         # one (waits) or retire entries (backpressure).
         block_of = self.block_of
+        overwritten = self.overwritten
+        linked = {}     # id(info) -> whether only memops read or overwritten bring rules
         for bb in rpo:
             kept = []
             for inst, info in self.body[bb]:
+                if not inst.sources and inst not in overwritten:
+                    only_linked = linked.get(id(info))
+                    if only_linked is None:
+                        only_linked = linked[id(info)] = \
+                            self._body_entry(inst, info)[2] is None
+                    if only_linked:     # (most ALU code, and memops reading no memop)
+                        if info.counters or info.is_wait or info.orders:
+                            kept.append((inst, info, None, None))
+                            block_of[inst] = bb
+                        continue
                 entry = self._body_entry(inst, info)
                 if entry[2] is not None or info.counters or info.is_wait or info.orders:
                     kept.append(entry)
