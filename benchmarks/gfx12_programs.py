@@ -43,7 +43,7 @@ def _mir_reg(reg) -> str:
 
 
 def _first(reg):
-    from dataclasses import replace
+    from stinkytofu_opt.records import replace
     return replace(reg, count=1)
 
 

@@ -22,10 +22,10 @@ flags, reads and writes files and prints the diagnostics as they come.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Union
 
 from stinkytofu_opt import api_arguments as _arguments
+from stinkytofu_opt.records import field, fields, record
 from stinkytofu_opt.text.diagnostics import (Diagnostic as _InternalDiagnostic,
                                              DiagnosticEngine, InputError)
 
@@ -60,7 +60,7 @@ def _log(diagnostics: Iterable[Diagnostic]) -> None:
         logger.log(_LOG_LEVELS.get(diag.severity, logging.INFO), "%s", diag.render())
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Diagnostic:
     """One located message: ``file:line:column: severity: message``.
 
@@ -150,7 +150,7 @@ def _checked(check: Callable[..., Any], *args: Any) -> Any:
         raise _fail(str(exc)) from None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PassSpec:
     """A pass by name with typed options: ``PassSpec("X", {"enableY": True, "n": 3})``.
 
@@ -232,7 +232,7 @@ def make_pass(spec: PassLike, environ: Mapping[str, str] | None = None) -> PassI
         raise _fail(str(exc)) from None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Pipeline:
     """The passes an ``-O`` level runs on a target, as PassSpecs, and what was
     left out: ``missing`` passes the backend order names that this build does
@@ -433,13 +433,13 @@ class Module:
         from stinkytofu_opt.text.target_id import xnack_on
 
         diags.attach_source(self.filename, self._text)
-        fields = {**(tile or {}), "NumWaves": num_waves}
-        unknown = sorted(set(fields) - set(TileConfig.__dataclass_fields__))
-        if unknown or not all(isinstance(v, int) for v in fields.values()):
+        values = {**(tile or {}), "NumWaves": num_waves}
+        unknown = sorted(set(values) - set(fields(TileConfig)))
+        if unknown or not all(isinstance(v, int) for v in values.values()):
             raise InputError([_InternalDiagnostic(
                 "error", f"tile takes integer GemmTileConfig fields "
-                         f"({', '.join(TileConfig.__dataclass_fields__)}); got {fields!r}")])
-        config = TileConfig(**fields)
+                         f"({', '.join(fields(TileConfig))}); got {values!r}")])
+        config = TileConfig(**values)
         shown = self.preserve_comments if comments_shown is None else comments_shown
         ctx = PassContext(self._target, config, diags, remarks=remarks, comments_shown=shown,
                           seed=seed, filename=self.filename, xnack=xnack_on(self._text))

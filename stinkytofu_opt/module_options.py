@@ -14,13 +14,14 @@ reference's default an ``-O2`` run inserts no waits), ``TDMInflightLimit`` is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, Union
+
+from stinkytofu_opt.records import record
 
 OptionValue = Union[bool, int, float, str]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ModuleOption:
     name: str
     type: type            # bool, int, float or str
@@ -121,7 +122,7 @@ class ModuleOptionsError(ValueError):
     """A known key with a value of the wrong type."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ResolvedOptions:
     """The values every key takes (defaults filled in), which keys the caller
     gave, and the problems found: unknown keys (with the closest spelling) and

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 import time
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from stinkytofu_opt.records import field, record
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ class AnalysisManager:
             del self._cache[key]
 
 
-@dataclass
+@record
 class TileConfig:
     """GemmTileConfig from the command line (0 = unset; NumWaves 0 = multi-wave)."""
 
@@ -47,7 +47,7 @@ class TileConfig:
     NumWaves: int = 0
 
 
-@dataclass
+@record
 class PassContext:
     target: object
     tile: TileConfig = field(default_factory=TileConfig)
@@ -74,7 +74,7 @@ class PassContext:
         self.failed = True
 
 
-@dataclass
+@record
 class PassInstance:
     name: str
     pass_: Pass

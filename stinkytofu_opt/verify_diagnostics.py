@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
 
 from stinkytofu_opt.ir.core import SourceLoc
+from stinkytofu_opt.records import record
 from stinkytofu_opt.text.diagnostics import Diagnostic, DiagnosticEngine
 
 LEVELS = ("error", "warning", "remark", "note")
@@ -58,7 +58,7 @@ class CollectingDiagnosticEngine(DiagnosticEngine):
             sys.stderr.write(text)
 
 
-@dataclass
+@record
 class Expectation:
     level: str
     line: int | None      # None: @unknown

@@ -7,12 +7,11 @@ nothing is written without its destination, so its destination fields take no op
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FieldOperand:
     field: object          # target.model.OperandField
     is_dest: bool

@@ -30,8 +30,6 @@ state rather than ``loop_trips ** depth``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.ir.core import Instruction, SourceLoc
 from stinkytofu_opt.machine.registers import PSEUDO_OPCODES
@@ -39,6 +37,7 @@ from stinkytofu_opt.passes.control_flow.cfg_builder import unbuilt_cfg_warning
 from stinkytofu_opt.machine.events import family_desc
 from stinkytofu_opt.machine.facts import kind_of
 from stinkytofu_opt.machine.waits import decode_wait
+from stinkytofu_opt.records import field, record
 
 DEFAULT_LOOP_TRIPS = 8
 MAX_LOOP_TRIPS = 1_000_000
@@ -48,7 +47,7 @@ class StallModelError(ValueError):
     """The target has no stall model, or an option is out of range."""
 
 
-@dataclass
+@record
 class WaitStall:
     """One wait instruction: the cycles it held the wave, summed over its executions."""
 
@@ -61,7 +60,7 @@ class WaitStall:
     before: SourceLoc | None = None
 
 
-@dataclass
+@record
 class FunctionStalls:
     """The estimate of one function: ``stall_cycles`` of ``cycles`` in all."""
 
@@ -322,7 +321,7 @@ def estimate_function(function, target, loop_trips: int | None = None) -> Functi
     return _Estimator(function, target, check_loop_trips(loop_trips)).run()
 
 
-@dataclass
+@record
 class StallReport:
     """The estimate of every function of a module; ``str()`` is ``--stall-report``'s text."""
 

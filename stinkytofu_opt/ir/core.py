@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Operand
+from stinkytofu_opt.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SourceLoc:
     file: str
     line: int

@@ -10,7 +10,7 @@ schema does not list is printed after the known ones: nothing is dropped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from stinkytofu_opt.records import record
 
 INT, BOOL, STR, INT_LIST, STR_LIST = "int", "bool", "str", "int[]", "str[]"
 
@@ -19,7 +19,7 @@ INT, BOOL, STR, INT_LIST, STR_LIST = "int", "bool", "str", "int[]", "str[]"
 ALWAYS, PRESENT, TRUE, NONZERO = "always", "present", "true", "nonzero"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Field:
     name: str
     type: str
@@ -97,7 +97,7 @@ class ModifierValueError(ValueError):
     """A field value that does not fit the field's declared type."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class RawValue:
     """A field value as written: its token kind and spelling.
 

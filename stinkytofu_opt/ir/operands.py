@@ -6,7 +6,7 @@ instructions and use them as dictionary keys.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from stinkytofu_opt.records import record
 
 # Register kinds whose units alias each other: the AGPR file has three spellings.
 _UNIT_KIND = {"acc": "a", "AGPR": "a"}
@@ -27,7 +27,7 @@ NAMED_REGISTER_UNITS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Register:
     """A register or a contiguous range of 32-bit registers of one kind.
 
@@ -80,7 +80,7 @@ class Register:
         return f"{sign}{kind}[{self.index}:{self.last}]"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class IntLit:
     value: int
 
@@ -88,7 +88,7 @@ class IntLit:
         return str(self.value)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class HexLit:
     """A hexadecimal literal; the spelling is kept so it prints as written."""
 
@@ -102,7 +102,7 @@ class HexLit:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FloatLit:
     value: float
 
@@ -110,7 +110,7 @@ class FloatLit:
         return f"{self.value:f}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class StrLit:
     """A quoted string operand (branch target names, directive arguments)."""
 
@@ -120,7 +120,7 @@ class StrLit:
         return '"' + self.text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Ident:
     """A bare word operand: ``label_X`` references, ``off``, ``vcc``, ``null``."""
 
@@ -130,7 +130,7 @@ class Ident:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class HwReg:
     id: int
     offset: int = 0

@@ -22,9 +22,8 @@ Rules (spec targets.md sections 1-3):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from stinkytofu_opt.machine.registers import returns_data
+from stinkytofu_opt.records import record
 
 # Mnemonic family -> classification flag (model.PREDICATE_FLAGS names), for mnemonics
 # the target table lacks; first match wins. The one guess the insertion pass and the
@@ -61,7 +60,7 @@ _FAMILY_FLAGS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CounterEvent:
     """One counter increment of an instruction."""
 

@@ -16,12 +16,11 @@ it names a result or not.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from stinkytofu_opt.machine.events import CounterEvent, counter_events, family_flags, is_lds_dma
 from stinkytofu_opt.machine.registers import (is_unreadable, read_operands, register_units,
                                               returns_data, written_operands)
 from stinkytofu_opt.machine.waits import decode_wait, first_int
+from stinkytofu_opt.records import record
 from stinkytofu_opt.target.model import PREDICATE_FLAGS
 
 ALL_TOKENS = None  # an untagged LDS access may touch any token
@@ -84,7 +83,7 @@ def _barrier_id(inst) -> int | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Kind:
     """What the mnemonic and operand shape of an instruction decide (shared, read-only)."""
 

@@ -29,15 +29,15 @@ caller registered there (``build``'s ``extensions``) run at that place.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
 from stinkytofu_opt.module_options import OptionValue, ResolvedOptions
+from stinkytofu_opt.records import field, record
 
 OptionSource = Union[str, bool, int]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step:
     pass_name: str
     when: str = ""                                    # "" = always
@@ -45,7 +45,7 @@ class Step:
     words_from: str = ""        # a key whose comma-separated value is the pass's words
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Backend:
     name: str
     archs: tuple[str, ...]      # () = every target no other backend claims
@@ -120,7 +120,7 @@ OTHER_TARGETS = Backend(
 BACKENDS = (GFX1250, OTHER_TARGETS)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PlannedPass:
     """One pass of a built pipeline: its name and its option words."""
 
@@ -132,7 +132,7 @@ class PlannedPass:
         return self.name + ("{" + ",".join(self.words) + "}" if self.words else "")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BuiltPipeline:
     backend: str
     opt_level: int

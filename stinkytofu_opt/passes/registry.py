@@ -11,8 +11,9 @@ from __future__ import annotations
 import difflib
 import importlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import ClassVar
+
+from stinkytofu_opt.records import field, record
 
 # Pass name -> module that defines it, in the order --list-passes shows.
 PASS_MODULES = {
@@ -47,7 +48,7 @@ class PassOptionError(ValueError):
     """A pass option the pass does not declare, or a malformed value."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Option:
     """A declared pass option. ``type`` is bool, int, str or choice;
     a bool option is set by its bare name (``--Pass=name``)."""
@@ -140,7 +141,7 @@ class Pass:
         raise NotImplementedError
 
 
-@dataclass
+@record
 class PassSpec:
     """A pass as named on the command line, with its raw option words."""
 

@@ -95,18 +95,23 @@ def attach_inventory(target, doc: dict[str, Any], inventory_dir: Path,
         if rules.rules:
             raise ValueError("inventory_rules without an `inventory`")
         return
-    mnemonics = []
     encodings: dict[str, set[str]] = {}   # base mnemonic -> the encodings of its entries
-    for mnemonic, encoding, _, _ in _entry_fields(inventory_dir / f"{name}.txt"):
-        mnemonics.append(mnemonic)
-        encodings.setdefault(target.base_mnemonic(mnemonic), set()).add(encoding)
-    target.inventory = frozenset(mnemonics)
-    target.inventory_bases = frozenset(encodings)
+
+    def read() -> tuple[frozenset[str], frozenset[str]]:
+        # (read when first needed: a run whose mnemonics the tables all list never does)
+        mnemonics = []
+        for mnemonic, encoding, _, _ in _entry_fields(inventory_dir / f"{name}.txt"):
+            mnemonics.append(mnemonic)
+            encodings.setdefault(target.base_mnemonic(mnemonic), set()).add(encoding)
+        return frozenset(mnemonics), frozenset(encodings)
+
+    target._read_inventory = read
     target.not_in_llvm = frozenset(map(str, doc.get("not_in_llvm", ())))
 
     removed = Globs(str(pattern) for pattern in doc.get(REMOVED_KEY, ()))
 
     def describe_by_rule(mnemonic: str):
+        # (Target.lookup asks only for a mnemonic of inventory_bases: encodings is filled)
         if removed.any_match(mnemonic):
             return None
         found = rules.rule_for(mnemonic, frozenset(encodings.get(mnemonic, ())))

@@ -5,9 +5,10 @@ passes ask them for every instruction they visit.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
+
+from stinkytofu_opt.records import record
 
 # `waits` entry of the packed pre-gfx12 `s_waitcnt`: it is not one counter, and the gfx1250
 # passes credit nothing for it.
@@ -77,7 +78,7 @@ KNOWN_FLAGS = frozenset().union(*PREDICATE_FLAGS.values(), DESCRIPTIVE_FLAGS)
 VMEM_ATOMIC_FLAGS = PREDICATE_FLAGS["is_vmem_atomic"]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class OperandField:
     """One operand slot of an instruction's encoding."""
 
@@ -88,7 +89,7 @@ class OperandField:
     lane_mask: bool = False  # a 64-bit lane mask (M64) that wave32 narrows to 32 bits
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CounterDesc:
     """A hardware wait counter and how a `.stir` wait instruction names its value."""
 
@@ -110,7 +111,7 @@ class CounterDesc:
         return self.wait_format.format(n=count)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class EventDesc:
     """A kind of counted memory event (LLVM's WaitEventType) of a target's event table.
 
@@ -135,7 +136,7 @@ class EventDesc:
     write_order: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class WmmaHazardDesc:
     """The RDNA WMMA register-spacing rule (targets.md section 4): a WMMA/SWMMAC whose A or
     B operand overlaps the D of the nearest earlier VALU instruction, itself a WMMA/SWMMAC,
@@ -145,7 +146,7 @@ class WmmaHazardDesc:
     sparse_index: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class GuardsDesc:
     """The gfx1250 guard and hazard facts (the YAML `guards` section, spec gfx1250-guards.md):
     the TDM in-flight limit and the analysis' saturation point, whether the TDM wave sync and
@@ -170,7 +171,7 @@ class GuardsDesc:
         return max((bin(w).count("1") for w in self.coissue.values()), default=0)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class StallModelDesc:
     """The stall estimate's issue model (`stall_model`, analysis/stall_estimate.py): the
     cycles from a memory operation's issue to its completion, per kind of operation (an
@@ -179,7 +180,7 @@ class StallModelDesc:
     latency: Mapping[str, int]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DelayAluDesc:
     """InsertDelayAluPass's target facts (`alu_waits.delay_alu`, spec alu-waits.md 4 and 7.1).
 
@@ -198,7 +199,7 @@ class DelayAluDesc:
     ignored: frozenset[str]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class WaitAluDesc:
     """InsertWaitAluPass's SCHED_MODE 2 facts (`alu_waits.wait_alu`, spec alu-waits.md 5):
     which flags put an instruction on which VA_VDST pipe and VM_VSRC FIFO, and the hide
@@ -224,7 +225,7 @@ class WaitAluDesc:
 
 # eq=False: a target holds one description per mnemonic, so identity is equality, and
 # hashing (descriptions as dict keys in the passes) stays cheap.
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@record(frozen=True, slots=True, repr=False, eq=False)
 class InstrDesc:
     """Everything the target knows about one mnemonic.
 
@@ -312,7 +313,7 @@ class InstrDesc:
         return f"InstrDesc({self.mnemonic!r}, format={self.format!r})"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class AsmSyntax:
     """How the generation's assembly spells what the tables describe (`asm_syntax` in the
     YAML; see ../README.md). Spellings listed here are read with full register effects
@@ -351,8 +352,8 @@ class Target:
     __slots__ = ("name", "wave_size", "counters", "events", "family", "wmma_hazard",
                  "delay_alu", "wait_alu", "guards", "stall_model",
                  "mnemonics", "_described", "_instructions", "_register_limits",
-                 "_classify_flags", "syntax", "_encodings", "inventory", "inventory_bases",
-                 "not_in_llvm", "_describe_inventory", "_by_family_rule")
+                 "_classify_flags", "syntax", "_encodings", "_inventory", "not_in_llvm",
+                 "_read_inventory", "_describe_inventory", "_by_family_rule")
 
     def __init__(self, name: str, wave_size: int, instructions: dict[str, dict[str, Any]],
                  register_limits: dict[str, int], counters: dict[str, CounterDesc],
@@ -380,15 +381,32 @@ class Target:
         self._classify_flags = None
         self.guards: GuardsDesc | None = None   # None: no gfx1250 guards and hazards
         self.stall_model: StallModelDesc | None = None   # None: no stall estimate
-        # Every mnemonic LLVM prints for this target (inventory/<name>.txt, written by
-        # utils/gen_inventory.py), with encoding suffixes; empty: the target has no inventory.
-        self.inventory: frozenset[str] = frozenset()
-        self.inventory_bases: frozenset[str] = frozenset()   # the same without suffixes
+        # (inventory, inventory_bases) once read (see the properties)
+        self._inventory: tuple[frozenset[str], frozenset[str]] | None = None
+        # reads them (the loader's): a run that looks up only listed mnemonics never does
+        self._read_inventory = None
         # table mnemonics LLVM 22 lacks for this target, kept on purpose (`not_in_llvm`)
         self.not_in_llvm: frozenset[str] = frozenset()
         # base mnemonic -> the InstrDesc values by the target's inventory_rules (the loader's)
         self._describe_inventory = None
         self._by_family_rule: set[InstrDesc] = set()   # descriptions it made
+
+    @property
+    def inventory(self) -> frozenset[str]:
+        """Every mnemonic LLVM prints for this target (inventory/<name>.txt, written by
+        utils/gen_inventory.py), with encoding suffixes; empty: the target has none."""
+        return self._inventory_sets()[0]
+
+    @property
+    def inventory_bases(self) -> frozenset[str]:
+        """The ``inventory`` without encoding suffixes."""
+        return self._inventory_sets()[1]
+
+    def _inventory_sets(self) -> tuple[frozenset[str], frozenset[str]]:
+        if self._inventory is None:
+            self._inventory = (self._read_inventory() if self._read_inventory is not None
+                               else (frozenset(), frozenset()))
+        return self._inventory
 
     def classify_flags(self, flags: frozenset[str]) -> dict:
         """The counters, event and predicates an instruction with these flags would get:

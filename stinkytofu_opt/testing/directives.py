@@ -29,7 +29,8 @@ Python's ``re``, which agrees with the ECMAScript subset that CHECK lines use.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from stinkytofu_opt.records import field, record
 
 # Longest keyword first where one is a prefix of another; CHECK: comes last.
 CHECK_KINDS = (
@@ -44,7 +45,7 @@ CHECK_KINDS = (
 _LOOKS_LIKE_CHECK = re.compile(r"CHECK[-\w{}]*:")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Directive:
     """One CHECK line: its kind (``CHECK-NEXT``...), pattern and 1-based line."""
 
@@ -53,7 +54,7 @@ class Directive:
     line: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Note:
     """A message about one line of the test file, printed as ``file:line: text``."""
 
@@ -64,7 +65,7 @@ class Note:
         return f"{path}:{self.line}: {self.text}"
 
 
-@dataclass
+@record
 class TestSpec:
     """What the reference runner reads from a test file."""
 
@@ -170,7 +171,7 @@ class Pattern:
         return self._regex.search(line) is not None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Failure:
     """A failed directive: the first line names it, the details follow indented."""
 

@@ -19,9 +19,9 @@ import os
 import shlex
 import signal
 import subprocess
-from dataclasses import dataclass
 
 from .directives import parse_test, split_output, verify
+from stinkytofu_opt.records import record
 
 
 def read_test(path: str) -> str:
@@ -89,7 +89,7 @@ class ReferenceTest:
         return f"Warning: command exited with status {status}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ShellResult:
     status: int  # negative: killed by that signal
     stdout: bytes

@@ -28,16 +28,16 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ElementTree
-from dataclasses import dataclass, field
 
 from .tools import lit_argv, llvm_filecheck, precompile_package, python_filecheck
+from stinkytofu_opt.records import field, record
 
 LIT_PASSED = {"PASS", "FLAKYPASS"}
 LIT_EXPECTED_FAILURES = {"XFAIL"}
 LIT_SKIPPED = {"UNSUPPORTED", "SKIPPED", "EXCLUDED"}
 
 
-@dataclass
+@record
 class Tally:
     passed: int = 0
     failed: int = 0
@@ -94,7 +94,7 @@ def count_junit(path: str) -> Tally:
     return tally
 
 
-@dataclass
+@record
 class Suite:
     name: str
     argv: list[str]

@@ -28,9 +28,9 @@ could pass whatever the output is.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .directives import parse_test
+from stinkytofu_opt.records import record
 
 _FILECHECK = re.compile(r"\b(?:FileCheck|filecheck)\b")
 _LIT_ONLY = re.compile(
@@ -40,7 +40,7 @@ _LIT_ONLY = re.compile(
 _ANY_CHECK_LINE = re.compile(r"^[ \t]*(?:#|//|;+)[ \t]*CHECK(?:-[A-Z]+)*:", re.M)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Style:
     reference: bool
     reason: str

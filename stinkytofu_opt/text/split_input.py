@@ -14,14 +14,13 @@ without any remapping.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from stinkytofu_opt.records import record
 from stinkytofu_opt.text.diagnostics import split_lines
 
 MARKERS = ("// -----", "# -----")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Chunk:
     text: str             # the chunk, preceded by one blank line per earlier line
     first_line: int       # 1-based line number of the chunk's first line

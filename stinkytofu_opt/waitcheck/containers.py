@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import struct
 import zlib
-from dataclasses import dataclass
 from typing import Any
+
+from stinkytofu_opt.records import record
 
 ELF_MAGIC = b"\x7fELF"
 EM_AMDGPU = 224
@@ -38,7 +39,7 @@ class ContainerError(Exception):
     """The file is not a readable code object container; the message says why."""
 
 
-@dataclass
+@record
 class Member:
     """One ELF image: ``where`` names it inside its file ('' for the file
     itself, else the bundle entry's triple); ``triple`` is the bundle's, if any.

@@ -11,12 +11,11 @@ returned as ``unread`` with the reason; the kernel is then not fully checked.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from stinkytofu_opt.ir.core import Instruction
+from stinkytofu_opt.records import record
 
 
-@dataclass
+@record
 class ReadKernel:
     function: object                 # the reader's Function, one flat block
     texts: list[str]                 # line N-1: the disassembled text of line N

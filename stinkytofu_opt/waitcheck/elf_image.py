@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import io
 import struct
-from dataclasses import dataclass
 
+from stinkytofu_opt.records import record
 from stinkytofu_opt.waitcheck.containers import ContainerError
 
 EM_AMDGPU = 224
 _SHF_EXECINSTR = 0x4
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Kernel:
     name: str
     section: str
@@ -30,7 +30,7 @@ class Kernel:
     symbol: bool = True  # False: code no function symbol covers (a region named by place)
 
 
-@dataclass
+@record
 class CodeObjectInfo:
     e_flags: int
     kernels: list[Kernel]

@@ -11,8 +11,8 @@ import shutil
 import struct
 import subprocess
 import tempfile
-from dataclasses import dataclass
 
+from stinkytofu_opt.records import record
 from stinkytofu_opt.waitcheck.containers import ContainerError
 
 # Newest first: an older llvm-objdump crashes on a processor it does not know (LLVM 19 on
@@ -32,7 +32,7 @@ class ObjdumpMissing(Exception):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Line:
     address: int
     text: str

@@ -20,8 +20,6 @@ first load inside a loop or not after label_GSU_1, no signal before Rule
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from stinkytofu_opt.analysis.cycle_estimate import estimate_issue_cycles
 from stinkytofu_opt.ir.core import Label
 from stinkytofu_opt.ir.operands import Register
@@ -31,6 +29,7 @@ from stinkytofu_opt.passes.barriers.scan import (
     GSU_LABEL, Stream, is_boundary, is_cluster_signal, is_cluster_wait, is_real,
     is_tail_marker, is_tensor_load, is_workgroup_signal,
     is_workgroup_wait, symbol_name)
+from stinkytofu_opt.records import replace
 
 STATIC_LEAD_CYCLES = 100  # a negative lead with no main-loop statistics
 LOOP_DRAIN_COMMENT = "retire cooperative tensor_load_to_lds before back-edge"

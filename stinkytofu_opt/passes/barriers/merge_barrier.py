@@ -16,19 +16,18 @@ The distance is the sum, over the instructions strictly between, of a matrix op'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Instruction
 from stinkytofu_opt.ir.modifiers import Modifier
 from stinkytofu_opt.ir.operands import Register
 from stinkytofu_opt.passes.arch_gates import is_gfx125
 from stinkytofu_opt.passes.registry import Option, Pass
+from stinkytofu_opt.records import record
 
 TAG = "[StinkyMergeBarrierPass]"
 DEFAULT_THRESHOLD = 11
 
 
-@dataclass
+@record
 class Group:
     first: int                  # positions in block.items
     last: int

@@ -25,12 +25,11 @@ sits where XCNT has drained and can co-issue.
 
 from __future__ import annotations
 
-import dataclasses
-
 from stinkytofu_opt.analysis.operand_fields import field_operands
 from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import HexLit, HwReg, IntLit, Register
 from stinkytofu_opt.passes.registry import Option, Pass, PassOptionError
+from stinkytofu_opt.records import replace
 
 TAG = "[InsertVgprMsbPass]"
 SWITCH = "s_set_vgpr_msb"
@@ -143,7 +142,7 @@ def rewrite_operands(inst: Instruction) -> None:
         if isinstance(op, Register) and op.kind == "v" and op.index >= BANK_SIZE:
             offset = -BANK_SIZE * bank(op)
             if op.msb_offset != offset:
-                return dataclasses.replace(op, msb_offset=offset)
+                return replace(op, msb_offset=offset)
         return op
     if _high_vgprs(inst.dests) or _high_vgprs(inst.srcs):
         inst.dests = tuple(map(low, inst.dests))

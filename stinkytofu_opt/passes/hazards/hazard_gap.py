@@ -15,17 +15,16 @@ consumer with the latest producer so far.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from stinkytofu_opt.ir.core import Directive, Instruction
 from stinkytofu_opt.passes.hazards.hazard_gap_rules import (cost, read_units, rules_for,
                                                             write_units)
 from stinkytofu_opt.passes.registry import Option, Pass
+from stinkytofu_opt.records import record
 
 TAG = "[HazardGapAnalysisPass]"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GapPair:
     rule: object              # GapRule
     block: object

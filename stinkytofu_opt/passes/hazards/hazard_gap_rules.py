@@ -7,11 +7,11 @@ Shared by the pass and by anything else that needs the table (a scheduler's haza
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from pathlib import Path
 
 from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Instruction
 from stinkytofu_opt.passes.alu_waits.common import all_units
+from stinkytofu_opt.records import record
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "target" / "data" / "hazard_gaps"
 # Spellings that stand for a pair of 32-bit units.
@@ -22,7 +22,7 @@ class HazardRuleError(ValueError):
     """A malformed rule file."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Role:
     flags: frozenset
     not_flags: frozenset
@@ -34,7 +34,7 @@ class Role:
             and self.not_flags.isdisjoint(desc.flags)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GapRule:
     name: str
     kind: str                 # hazard | interlock | war

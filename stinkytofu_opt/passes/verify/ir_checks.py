@@ -7,11 +7,10 @@ takes the next destination operand, any other field the next source.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from stinkytofu_opt.analysis.operand_fields import field_operands
 from stinkytofu_opt.ir.core import PSEUDO_OPCODES, Directive, Instruction, Label
 from stinkytofu_opt.ir.operands import Register
+from stinkytofu_opt.records import record
 
 # Field kinds that must hold a vector register, and the register kinds that fill them.
 VECTOR_FIELD_KINDS = frozenset(("vgpr", "src_vgpr", "src_vgpr_or_inline"))
@@ -33,7 +32,7 @@ MAY_OMIT_TRAILING = frozenset(("tensor_load_to_lds", "s_delay_alu", "s_wait_alu"
 NARROW_MATRIX_WIDTHS = frozenset((8, 12, 16))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Finding:
     """One problem: its category (``structure``, ``descriptor``, ``width``, ``rw``), the
     message in the reference's words, and the instruction it is about (None: the function)."""

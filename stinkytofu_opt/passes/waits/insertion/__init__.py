@@ -14,8 +14,6 @@ its values in ``plan``), ``promotion`` (ShallowPredPromotion),
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.analysis.usedef import remove_phis
@@ -25,11 +23,12 @@ from stinkytofu_opt.passes.waits.insertion.emit import emit
 from stinkytofu_opt.passes.waits.insertion.fallback import safe_plan
 from stinkytofu_opt.passes.waits.insertion.fixed_point import MAX_QUEUES, WIDEN_AFTER
 from stinkytofu_opt.passes.waits.insertion.promotion import shallow_pred_promotion
+from stinkytofu_opt.records import field, record
 
 __all__ = ["insert_waits", "WaitInsertionResult"]
 
 
-@dataclass
+@record
 class WaitInsertionResult:
     inserted: int = 0
     cap_hit: bool = False

@@ -4,10 +4,9 @@ MISSING list."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.machine.facts import ALL_TOKENS
+from stinkytofu_opt.records import field, record
 
 _RAW = "RAW on "
 _RETURN = "in flight at the return"
@@ -16,7 +15,7 @@ _RETURN = "in flight at the return"
 CALLER = "<caller>"
 
 
-@dataclass
+@record
 class Violation:
     consumer: Instruction
     block: str
