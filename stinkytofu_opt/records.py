@@ -37,6 +37,7 @@ else:
 T = TypeVar("T")
 
 _FIELDS = "__record_fields__"
+_NONE = object()     # no default
 
 
 class FrozenInstanceError(AttributeError):
@@ -136,27 +137,29 @@ def _getter(names):
 def _init(qualname, names, defaults, factories, post_init):
     count = len(names)
     set_attribute = object.__setattr__
+    # per field: (name, default or _NONE, factory or None)
+    specs = tuple((name, defaults.get(name, _NONE), factories.get(name)) for name in names)
 
     def __init__(self, *args, **kwargs):
-        if len(args) > count:
+        given = len(args)
+        if given > count:
             raise TypeError(f"{qualname}() takes {count} positional arguments but "
-                            f"{len(args)} were given")
+                            f"{given} were given")
         for name, value in zip(names, args):
             set_attribute(self, name, value)
-        if kwargs or len(args) < count:
-            for name in names[len(args):]:
-                if name in kwargs:
-                    value = kwargs.pop(name)
-                elif name in defaults:
-                    value = defaults[name]
-                elif name in factories:
-                    value = factories[name]()
-                else:
-                    raise TypeError(f"{qualname}() missing required argument: '{name}'")
-                set_attribute(self, name, value)
-            for name in kwargs:
-                problem = "multiple values for" if name in names else "an unexpected keyword"
-                raise TypeError(f"{qualname}() got {problem} argument '{name}'")
+        for name, default, factory in specs[given:]:
+            if kwargs and name in kwargs:
+                value = kwargs.pop(name)
+            elif default is not _NONE:
+                value = default
+            elif factory is not None:
+                value = factory()
+            else:
+                raise TypeError(f"{qualname}() missing required argument: '{name}'")
+            set_attribute(self, name, value)
+        for name in kwargs:
+            problem = "multiple values for" if name in names else "an unexpected keyword"
+            raise TypeError(f"{qualname}() got {problem} argument '{name}'")
         if post_init is not None:
             post_init(self)
     return __init__

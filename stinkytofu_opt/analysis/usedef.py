@@ -240,6 +240,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
             continue
         work = list(blocks)
         placed: set[Block] = set()
+        dests = None        # the unit's register, shared by its PHIs
         while work:
             for join in frontier[work.pop()]:
                 if join in placed:
@@ -247,7 +248,10 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                 placed.add(join)
                 at = phis_at.setdefault(join, {})
                 if unit not in at:
-                    at[unit] = phi = _make_phi(codes.unit(unit), join)
+                    if dests is None:
+                        kind, index = codes.unit(unit)
+                        dests = (Register(kind, index),)
+                    at[unit] = phi = _make_phi(dests, join)
                     new_phis.append(phi)
                     work.append(join)  # the PHI is itself a definition
 
@@ -291,9 +295,8 @@ def _link(inst, uses, defs, reaching: dict, overwritten) -> None:
             overwritten[inst] = replaced
 
 
-def _make_phi(unit: tuple, block: Block) -> Instruction:
-    reg = Register(unit[0], unit[1])
-    phi = Instruction(PHI, dests=[reg], srcs=[reg] * len(block.predecessors))
+def _make_phi(dests: tuple, block: Block) -> Instruction:
+    phi = Instruction(PHI, dests=dests, srcs=dests * len(block.predecessors))
     phi.phi_blocks = list(block.predecessors)
     phi.sources = [None] * len(block.predecessors)
     return phi

@@ -59,7 +59,6 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         # walk looks at; ``reads`` and ``checks``: see _body_entry
         self.body: dict = {}
         self.phis: dict = {}        # block -> [PHI]
-        self.block_of: dict = {}    # instruction of a body -> its block
         self.last_info: dict = {}   # block -> the info of its last instruction
         self.keep_live: dict = {}
         self.decoded: dict = {}
@@ -115,7 +114,6 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         # The walks skip what no rule, queue or wait concerns (most ALU code): the
         # body keeps the instructions that may need a wait, issue on a counter, credit
         # one (waits) or retire entries (backpressure).
-        block_of = self.block_of
         overwritten = self.overwritten
         linked = {}     # id(info) -> whether only memops read or overwritten bring rules
         for bb in rpo:
@@ -129,12 +127,10 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                     if only_linked:     # (most ALU code, and memops reading no memop)
                         if info.counters or info.is_wait or info.orders:
                             kept.append((inst, info, None, None))
-                            block_of[inst] = bb
                         continue
                 entry = self._body_entry(inst, info)
                 if entry[2] is not None or info.counters or info.is_wait or info.orders:
                     kept.append(entry)
-                    block_of[inst] = bb
             self.body[bb] = kept
         # Trip ages decide waits only under loop-carried or ring annotations; else
         # they feed provenance alone, and "one trip back or more" keeps the sweeps

@@ -18,8 +18,9 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
     drains: dict = {}     # pred -> [per-counter min]
     why: dict = {}        # pred -> [(consumer, counter)]
     relaxed = 0
+    block_of = {inst: bb for bb, entries in df.block_plans.items() for inst, _ in entries}
     for inst, spec in plan.anchors.items():
-        bb = df.block_of.get(inst)
+        bb = block_of.get(inst)
         if bb is None:
             continue
         preds = df.preds[bb]
