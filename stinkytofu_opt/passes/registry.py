@@ -8,7 +8,6 @@ listed), so start-up stays cheap.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from collections.abc import Mapping
 from typing import ClassVar
@@ -150,6 +149,8 @@ class PassSpec:
 
 
 def closest(word: str, candidates) -> str | None:
+    import difflib      # (only a misspelt name needs it: 1 ms of every start-up)
+
     match = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.6)
     return match[0] if match else None
 

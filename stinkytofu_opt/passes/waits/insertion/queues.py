@@ -203,6 +203,9 @@ class Queue:
         """The queue with ``op`` issued; and whether an op saturated."""
         ops = self.ops + (op,)
         dists = self.dists
+        if (dists is None and self.ages is None and self.frames is None and not self.wild
+                and len(ops) <= MAX_IN_FLIGHT):
+            return Queue(self.pred, ops, None, self.sat), False    # (most appends)
         sat = self.sat
         ages = self.ages + (0,) if self.ages is not None else None
         frames = self.frames + (None,) if self.frames is not None else None
