@@ -19,13 +19,27 @@ class WaitSpec:
     provenance of each wait (provenance.py): ``notes[c]`` the bindings that
     fixed the count, ``drained[c]`` every queue entry the wait retires."""
 
-    __slots__ = ("counts", "tokens", "notes", "drained")
+    __slots__ = ("counts", "tokens", "_notes", "_drained")
 
     def __init__(self, counts=None, n=NUM_COUNTERS):
         self.counts = list(counts) if counts is not None else [UNUSED] * n
         self.tokens: tuple = ()
-        self.notes: dict = {}
-        self.drained: dict = {}
+        # made when first asked for: the sweeps make tens of thousands of specs that
+        # only a final walk (or an optimizer) explains
+        self._notes: dict | None = None
+        self._drained: dict | None = None
+
+    @property
+    def notes(self) -> dict:
+        if self._notes is None:
+            self._notes = {}
+        return self._notes
+
+    @property
+    def drained(self) -> dict:
+        if self._drained is None:
+            self._drained = {}
+        return self._drained
 
     def valid(self) -> bool:
         return max(self.counts, default=UNUSED) >= 0
@@ -33,8 +47,10 @@ class WaitSpec:
     def copy(self) -> "WaitSpec":
         s = WaitSpec(self.counts)
         s.tokens = self.tokens
-        s.notes = dict(self.notes)
-        s.drained = dict(self.drained)
+        if self._notes:
+            s._notes = dict(self._notes)
+        if self._drained:
+            s._drained = dict(self._drained)
         return s
 
     def __repr__(self) -> str:  # pragma: no cover
