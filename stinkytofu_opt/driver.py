@@ -16,7 +16,7 @@ import os
 import sys
 
 from stinkytofu_opt import __version__
-from stinkytofu_opt.cli_files import read_input, write_output
+from stinkytofu_opt.cli_files import Lines, read_input, write_output
 from stinkytofu_opt.cli_options import (PROG, Options, UsageError, help_text,  # noqa: F401
                                         normalise_dashes, parse_args, usage)
 
@@ -113,7 +113,7 @@ def _run(opts: Options) -> int:
         if structured:
             return _run_structured(text, filename, is_asm, target, opts)
         module, ctx = _process(text, filename, is_asm, target, opts)
-        output = _format_output(module, is_asm, opts)
+        output = _format_output(module, is_asm, opts, as_lines=True)
         _write_dot_cfg(module, opts, target, {})
         stalls = _stall_report(module, opts)
         if ctx.failed and opts.output:
@@ -349,16 +349,19 @@ def _process(text: str, filename: str, is_asm: bool, target, opts: Options, diag
     return module, ctx
 
 
-def _format_output(module, is_asm: bool, opts: Options) -> str:
+def _format_output(module, is_asm: bool, opts: Options, as_lines: bool = False) -> str | Lines:
     """Assembly for .s input or --emit-asm, else .stir (mlir-opt prints its IR);
     a --verify-diagnostics run prints only what is asked for: its result is
-    the verdict."""
+    the verdict. ``as_lines``: .stir as ``Lines`` (for ``write_output``)."""
     if ("--verify-diagnostics" in opts.switches and "--emit-asm" not in opts.switches
             and "--print-output" not in opts.switches):
         return ""
     if "--emit-asm" in opts.switches or (is_asm and "--print-output" not in opts.switches):
         return module.to_asm(preserve_comments="--preserve-comments" in opts.switches,
                              preserve_symbolic_regs="--preserve-symbolic-regs" in opts.switches)
+    if as_lines:
+        from stinkytofu_opt.text.stir_printer import module_lines
+        return Lines(module_lines(module.ir))
     return module.to_stir()
 
 

@@ -91,14 +91,29 @@ def print_block(block: Block, out: list[str], spellings: _Spellings) -> None:
         out.append("    Successors: " + ", ".join(f"^{s.name}" for s in block.successors))
 
 
-def print_function(function: Function) -> str:
-    out = [f"st.func @{function.name}() {{"]
+def function_lines(function: Function, out: list[str]) -> None:
+    """Append the lines of ``function`` (without their newlines) to ``out``."""
+    out.append(f"st.func @{function.name}() {{")
     spellings = _Spellings()
     for block in function.blocks:
         print_block(block, out, spellings)
     out.append("}")
+
+
+def print_function(function: Function) -> str:
+    out: list[str] = []
+    function_lines(function, out)
     out.append("")      # (the final newline, without copying the joined text again)
     return "\n".join(out)
+
+
+def module_lines(module: Module) -> list[str]:
+    """The lines of ``print_module`` without their newlines: a writer can join and
+    write them a slice at a time instead of holding the whole text."""
+    out: list[str] = []
+    for function in module.functions:
+        function_lines(function, out)
+    return out
 
 
 def print_module(module: Module) -> str:
