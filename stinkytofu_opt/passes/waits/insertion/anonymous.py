@@ -36,15 +36,13 @@ def representatives(flow) -> dict:
     if flow.explain or flow.annotated or flow.dynamic:
         return {}
     needed = set()       # what the RAW and WAW rules look up (PHIs until expanded)
+    for defs in flow.overwritten.values():
+        needed.update(defs)
     candidates = []
-    overwritten = flow.overwritten
     for body in flow.body.values():
         for inst, info, reads, _checks in body:
             if reads:
                 needed.update(reads)
-            defs = overwritten.get(inst)
-            if defs:
-                needed.update(defs)
             if info.counters and not (TENSOR in info.counters or info.is_lds_writer
                                       or info.is_fence or info.is_tensor_anchor):
                 candidates.append((inst, info))
