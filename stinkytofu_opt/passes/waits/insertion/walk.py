@@ -143,6 +143,8 @@ class BlockWalk:
                     spec, seen = wait
                     plan.append((inst, spec))
                     snapshots.append(seen)
+            if not info.counters:
+                continue
             rep = issue_as.get(inst) if issue_as else None
             for c in info.counters:
                 out = []
