@@ -180,7 +180,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
         kept: set[int] = set()            # units of kept PHIs (defined at the entry)
         exposed = []
         for inst in block.items:
-            if not isinstance(inst, Instruction):
+            if inst.__class__ is not Instruction:
                 continue
             if inst.opcode == PHI:
                 phi_units = units.of(inst.dests)

@@ -81,7 +81,7 @@ def print_block(block: Block, out: list[str], spellings: _Spellings) -> None:
     indented = spellings.indented
     out.append(f"  ^{block.name}:")
     for item in block.items:
-        if isinstance(item, Instruction):
+        if item.__class__ is Instruction:       # (no subclasses: the common case first)
             out.append(indented(item))
         elif isinstance(item, Label):
             out.append(f"{item.name}:")
