@@ -461,12 +461,16 @@ def console_main() -> None:
     off. The IR of a large kernel is then freed by the interpreter's final
     collection at exit, which costs as much as printing it (0.45 s of 3.4 s at
     100,000 instructions). Like clang's ``-disable-free``, the process flushes
-    its streams and exits at once. (``main()`` alone leaves the collector as
-    it found it, for callers in a process of their own.)
+    its streams and exits at once, and the analyses it is done with are kept
+    for the same reason (``analysis.gcpause.release``). (``main()`` alone leaves
+    the collector as it found it, for callers in a process of their own.)
     """
     import gc
 
+    from stinkytofu_opt.analysis.gcpause import one_shot_process
+
     gc.disable()
+    one_shot_process()
     status = main()
     for stream in (sys.stdout, sys.stderr):
         if stream is None:    # closed by the caller (>&-, 2>&-)

@@ -15,7 +15,7 @@ its values in ``plan``), ``promotion`` (ShallowPredPromotion),
 from __future__ import annotations
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
-from stinkytofu_opt.analysis.gcpause import gc_paused
+from stinkytofu_opt.analysis.gcpause import gc_paused, release
 from stinkytofu_opt.analysis.usedef import remove_phis
 from stinkytofu_opt.passes.waits.insertion.classify import CounterModel
 from stinkytofu_opt.passes.waits.insertion.dataflow import WaitDataflow
@@ -131,4 +131,5 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
     for message, loc in explained or ():
         result.remarks.append((message, loc, False))
     remove_phis(function)
+    release(df)
     return result
