@@ -41,6 +41,21 @@ def remove_phis(function: Function) -> None:
                 break
 
 
+def remove_leading_phis(function: Function) -> None:
+    """Delete the PHIs that lead their blocks: after a build on a function that had no
+    PHIs, every PHI it has (a build inserts them at the start of their blocks). Reads
+    the first items of each block only, not every item as ``remove_phis``."""
+    for block in function.blocks:
+        items = block.items
+        count = 0
+        for item in items:
+            if item.__class__ is not Instruction or item.opcode != PHI:
+                break
+            count += 1
+        if count:
+            block.items = items[count:]
+
+
 class _UnitCodes:
     """The register units of one build as small ints: the build's dicts and sets hash
     and compare an int faster than a (kind, index) tuple. LDS token units get negative

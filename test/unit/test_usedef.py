@@ -3,7 +3,7 @@
 
 from stinkytofu_opt.target import get_target
 from stinkytofu_opt.analysis.cfg import CFGInfo
-from stinkytofu_opt.analysis.usedef import build_use_def, remove_phis
+from stinkytofu_opt.analysis.usedef import build_use_def, remove_leading_phis, remove_phis
 from stinkytofu_opt.ir.core import Block, Function, Instruction
 from stinkytofu_opt.ir.operands import IntLit, Register
 
@@ -317,3 +317,18 @@ def test_kept_phi_of_a_unit_the_build_does_not_chain():
     build_use_def(f, CFGInfo(f), include_pseudo=True, clear_existing=False)
     assert lds_phi.sources == [entry.items[1], lds_phi]   # nothing in the loop redefines LDS0
     assert reader.sources[-1] is lds_phi
+
+
+def test_remove_leading_phis_takes_out_what_a_build_inserted():
+    entry, left, right, join = (Block(n) for n in ("entry", "left", "right", "join"))
+    chain(entry, left, join)
+    entry.add_successor(right)
+    right.add_successor(join)
+    left.items = [op([v(5)])]
+    right.items = [op([v(5)])]
+    use = op(srcs=[v(5)])
+    join.items = [use]
+    f = build([entry, left, right, join])
+    assert len(phis(join)) == 1
+    remove_leading_phis(f)
+    assert join.items == [use] and not any(phis(b) for b in f.blocks)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused, release
-from stinkytofu_opt.analysis.usedef import remove_phis
+from stinkytofu_opt.analysis.usedef import remove_leading_phis
 from stinkytofu_opt.passes.waits.insertion.classify import CounterModel
 from stinkytofu_opt.passes.waits.insertion.dataflow import WaitDataflow
 from stinkytofu_opt.passes.waits.insertion.emit import emit
@@ -130,6 +130,6 @@ def _insert_waits(function, target, num_waves, loop_carried, descriptor_war,
     result.inserted = emit(function, target, plan, df.info, explained, model, explain)
     for message, loc in explained or ():
         result.remarks.append((message, loc, False))
-    remove_phis(function)
+    remove_leading_phis(function)     # (the dataflow removed any others first)
     release(df)
     return result

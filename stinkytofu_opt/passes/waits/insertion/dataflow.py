@@ -34,7 +34,8 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
     """The dataflow of one function. Building it classifies every instruction and
     rebuilds the use-def chains (PHIs included) over the register units memory
     operations write: a read matters to it only for the memory operations it
-    reaches. The caller takes the PHIs out again (``remove_phis``) when done."""
+    reaches. The caller takes the PHIs out again when done (``remove_leading_phis``:
+    they lead their blocks, any others were removed first)."""
 
     def __init__(self, function, cfg, *, num_waves=0, loop_carried=False,
                  descriptor_war=False, cap=None, tensor_loads_to_keep=UNUSED, model=None,
