@@ -66,15 +66,18 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         self.preds: dict = {}
         classify = Classifier(num_waves, model, units=descriptor_war)
         self.has_lds_dma = False         # any VMEM load into LDS (lds_dma.py)
-        remove_phis(function)
         resolve_indexed(function, model.target)
         memops = []                      # the definitions use-def chains lead to
         infos = self.info
+        stale_phis = False               # PHIs an earlier pass left, removed below
         for bb in rpo:
             body = []
             keep = False
             for item in bb.items:
                 if item.__class__ is not Instruction:
+                    continue
+                if item.opcode == PHI:
+                    stale_phis = True
                     continue
                 info = classify(item)
                 if item.mods:
@@ -99,6 +102,8 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
             self.last_info[bb] = body[-1][1] if body else None
             self.keep_live[bb] = keep
             self.preds[bb] = list(dict.fromkeys(bb.predecessors))
+        if stale_phis or len(rpo) < len(function.blocks):    # (or in unreachable blocks)
+            remove_phis(function)
         self.overwritten: dict = {}     # inst -> the definitions it overwrites (WAW)
         build_use_def(function, cfg, include_pseudo=True, clear_existing=False,
                       definers=memops, overwritten=self.overwritten, link_only_definers=True)
