@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from stinkytofu_opt.passes.waits.insertion.classify import MAX_IN_FLIGHT, NUM_COUNTERS, UNUSED
 
+_NOT_UNUSED = UNUSED.__lt__      # count -> whether it is a wait (UNUSED is -1)
+
 
 def iteration_cap(num_blocks: int) -> int:
     return min(256, max(MAX_IN_FLIGHT + 8, 2 * num_blocks))
@@ -42,7 +44,7 @@ class WaitSpec:
         return self._drained
 
     def valid(self) -> bool:
-        return max(self.counts, default=UNUSED) >= 0
+        return any(map(_NOT_UNUSED, self.counts))
 
     def copy(self) -> "WaitSpec":
         s = WaitSpec(self.counts)
