@@ -117,4 +117,6 @@ def module_lines(module: Module) -> list[str]:
 
 
 def print_module(module: Module) -> str:
-    return "".join(print_function(f) for f in module.functions)
+    out = module_lines(module)
+    out.append("")      # (every line ends with a newline; no function, no text)
+    return "\n".join(out)
