@@ -122,6 +122,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         # one (waits) or retire entries (backpressure).
         overwritten = self.overwritten
         linked = {}     # id(info) -> whether only memops read or overwritten bring rules
+        direct = {}     # id(info) -> its _DirectRules, or None
         for bb in rpo:
             kept = []
             for inst, info in self.body[bb]:
@@ -134,7 +135,13 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                         if info.counters or info.is_wait or info.orders:
                             kept.append((inst, info, None, None))
                         continue
-                entry = self._body_entry(inst, info)
+                rules = direct.get(id(info), False)
+                if rules is False:
+                    rules = direct[id(info)] = (_DirectRules(self, info)
+                                                if self._direct_only(info) else None)
+                entry = rules.entry(inst) if rules is not None else None
+                if entry is None:
+                    entry = self._body_entry(inst, info)
                 if entry[2] is not None or info.counters or info.is_wait or info.orders:
                     kept.append(entry)
             self.body[bb] = kept
@@ -248,6 +255,19 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
             checks.extend((d, c) for c in allinfo[d].counters)
         return IfLdsQuiet(checks) if lds_rules else tuple(checks)
 
+    def _direct_only(self, info) -> bool:
+        """Whether an instruction of ``info`` meets only the plain branches of
+        _body_entry and _simple_checks: its rules are RAW and WAW on the memory
+        operations it reads or overwrites directly (most of a kernel), and for a DS
+        access LDS rules that look only at the tensor and async queues (_lds_only); no
+        fence, drain-all, LDS DMA, descriptor or annotation rule."""
+        if (info.drain_all or info.is_fence or (info.is_ds and self.has_lds_dma)
+                or (self.descriptor_war and info.dest_units and not info.is_wait)
+                or info.lc_war is not None or info.lc_raw is not None
+                or info.ring is not None):
+            return False
+        return not (info.is_lds_writer or info.is_tensor_anchor) or self._lds_only(info)
+
     def _lds_only(self, info) -> bool:
         """Whether the LDS rules of ``required`` (3-7) look only at the tensor and async
         queues for an instruction of ``info``: a DS access (its own pipeline orders the
@@ -312,3 +332,83 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                 if si is not None and c in si.counters:
                     deps.add(s)
         return deps
+
+
+class _DirectRules:
+    """The body entries (WaitDataflow._body_entry) of the instructions of one description
+    that meet only its plain branches (WaitDataflow._direct_only). What the RAW and WAW
+    rules check depends on the descriptions of the two instructions alone, so it is
+    decided once per producer description instead of once per instruction; the rest
+    of the entry depends on the description alone. The sweeps' inputs are the same."""
+
+    __slots__ = ("flow", "info", "_raw", "_waw", "_wrap", "_unlinked")
+
+    def __init__(self, flow, info):
+        self.flow = flow
+        self.info = info
+        self._raw: dict = {}     # id(producer info) -> counters the RAW rule checks, or None
+        self._waw: dict = {}     # id(producer info) -> counters the WAW rule checks, or None
+        # the checks' type (_simple_checks): IfLdsQuiet for a DS access under LDS rules
+        self._wrap = IfLdsQuiet if info.is_lds_writer or info.is_tensor_anchor else tuple
+        self._unlinked = None    # (reads, checks) of the entry without memory reads or WAW
+
+    def _raw_counters(self, si):
+        """As memory_reads and _simple_checks decide for a read of a non-PHI source."""
+        if si is None or not si.counters or (si.counters == (TENSOR,)
+                                             and skips_tensor_raw(self.info, si)):
+            return None
+        return tuple(raw_counters(self.info, si, self.flow.precise))
+
+    def _waw_counters(self, oi):
+        """As waw.overwritten_memops and _simple_checks decide for a non-PHI definition."""
+        if oi is None or not oi.counters or waw.completes_before(self.flow, self.info, oi):
+            return None
+        return oi.counters
+
+    def entry(self, inst):
+        """``_body_entry(inst, info)``, updating ``overwritten`` alike; None (nothing
+        changed) when ``inst`` reads or overwrites a PHI, for _body_entry to decide."""
+        flow = self.flow
+        allinfo = flow.info
+        raw = self._raw
+        reads = []
+        checks = []
+        for s in inst.sources:
+            if s is None:
+                continue
+            if s.opcode == PHI:
+                return None
+            si = allinfo.get(s)
+            counters = raw.get(id(si), False)
+            if counters is False:
+                counters = raw[id(si)] = self._raw_counters(si)
+            if counters is not None:
+                reads.append(s)
+                for c in counters:
+                    checks.append((s, c))
+        overwritten = flow.overwritten
+        defs = overwritten.get(inst)
+        if defs is not None:
+            waw_of = self._waw
+            kept = []
+            for d in defs:
+                if d.opcode == PHI:
+                    return None
+                oi = allinfo.get(d)
+                counters = waw_of.get(id(oi), False)
+                if counters is False:
+                    counters = waw_of[id(oi)] = self._waw_counters(oi)
+                if counters is not None:
+                    kept.append(d)
+                    for c in counters:
+                        checks.append((d, c))
+            if kept:
+                overwritten[inst] = tuple(kept)
+                return inst, self.info, tuple(reads), self._wrap(checks)
+            del overwritten[inst]
+        if reads:
+            return inst, self.info, tuple(reads), self._wrap(checks)
+        if self._unlinked is None:
+            # (nothing read or overwritten now: what _body_entry gives depends on info)
+            self._unlinked = flow._body_entry(inst, self.info)[2:]
+        return (inst, self.info, *self._unlinked)
