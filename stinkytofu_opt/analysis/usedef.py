@@ -23,6 +23,7 @@ from stinkytofu_opt.machine.registers import accessed_operands, written_operands
 from stinkytofu_opt.ir.operands import Register
 
 PHI = "PHI"
+_ENTRY = object()       # (a unit no definition in the block reaches yet)
 
 
 def is_phi(item) -> bool:
@@ -194,6 +195,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
         local: dict[int, Instruction] = {}
         kept: set[int] = set()            # units of kept PHIs (defined at the entry)
         exposed = []
+        local_get = local.get
         for inst in block.items:
             if inst.__class__ is not Instruction:
                 continue
@@ -220,24 +222,44 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
             if not uses and not defs:     # nothing for the renaming walk to do
                 inst.sources = NO_SOURCES
                 continue
+            # _link's chains, gathered while finding the units the block's entry reaches
             from_entry = False
+            sources = None
+            last = None
             for u in uses:
-                if u not in local:
+                d = local_get(u, _ENTRY)
+                if d is _ENTRY:
                     from_entry = True
                     if u not in kept:
                         non_local.add(u)
+                elif d is not last:
+                    last = d
+                    if d is not None:
+                        if sources is None:
+                            sources = [d]
+                        elif d not in sources:
+                            sources.append(d)
+            replaced = None
             if overwritten is not None:   # a write asks for the definition it replaces
                 for u in defs:
-                    if u not in local:
+                    d = local_get(u, _ENTRY)
+                    if d is _ENTRY:
                         from_entry = True
                         if u not in kept:
                             non_local.add(u)
+                    elif d is not None and u >= 0:
+                        if replaced is None:
+                            replaced = [d]
+                        elif d not in replaced:
+                            replaced.append(d)
             if from_entry:
                 # the definitions inside the block so far; the walk adds the entry's
                 exposed.append((inst, uses, defs,
                                 {u: local[u] for u in (*uses, *defs) if u in local}))
             else:
-                _link(inst, uses, defs, local, overwritten)
+                inst.sources = sources if sources is not None else NO_SOURCES
+                if replaced:
+                    overwritten[inst] = replaced
             if defs:
                 d = inst if named is None or inst in named else None
                 for u in defs:
