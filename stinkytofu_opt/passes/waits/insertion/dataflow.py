@@ -121,23 +121,24 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         # body keeps the instructions that may need a wait, issue on a counter, credit
         # one (waits) or retire entries (backpressure).
         overwritten = self.overwritten
-        linked = {}     # id(info) -> whether only memops read or overwritten bring rules
-        direct = {}     # id(info) -> its _DirectRules, or None
+        # (records hash by identity; they are alive while the dataflow is)
+        linked = {}     # info -> whether only memops read or overwritten bring rules
+        direct = {}     # info -> its _DirectRules, or None
         for bb in rpo:
             kept = []
             for inst, info in self.body[bb]:
                 if not inst.sources and inst not in overwritten:
-                    only_linked = linked.get(id(info))
+                    only_linked = linked.get(info)
                     if only_linked is None:
-                        only_linked = linked[id(info)] = \
+                        only_linked = linked[info] = \
                             self._body_entry(inst, info)[2] is None
                     if only_linked:     # (most ALU code, and memops reading no memop)
                         if info.counters or info.is_wait or info.orders:
                             kept.append((inst, info, None, None))
                         continue
-                rules = direct.get(id(info), False)
+                rules = direct.get(info, False)
                 if rules is False:
-                    rules = direct[id(info)] = (_DirectRules(self, info)
+                    rules = direct[info] = (_DirectRules(self, info)
                                                 if self._direct_only(info) else None)
                 entry = rules.entry(inst) if rules is not None else None
                 if entry is None:
@@ -346,8 +347,8 @@ class _DirectRules:
     def __init__(self, flow, info):
         self.flow = flow
         self.info = info
-        self._raw: dict = {}     # id(producer info) -> counters the RAW rule checks, or None
-        self._waw: dict = {}     # id(producer info) -> counters the WAW rule checks, or None
+        self._raw: dict = {}     # producer info -> counters the RAW rule checks, or None
+        self._waw: dict = {}     # producer info -> counters the WAW rule checks, or None
         # the checks' type (_simple_checks): IfLdsQuiet for a DS access under LDS rules
         self._wrap = IfLdsQuiet if info.is_lds_writer or info.is_tensor_anchor else tuple
         self._unlinked = None    # (reads, checks) of the entry without memory reads or WAW
@@ -379,9 +380,9 @@ class _DirectRules:
             if s.opcode == PHI:
                 return None
             si = allinfo.get(s)
-            counters = raw.get(id(si), False)
+            counters = raw.get(si, False)
             if counters is False:
-                counters = raw[id(si)] = self._raw_counters(si)
+                counters = raw[si] = self._raw_counters(si)
             if counters is not None:
                 reads.append(s)
                 for c in counters:
@@ -395,9 +396,9 @@ class _DirectRules:
                 if d.opcode == PHI:
                     return None
                 oi = allinfo.get(d)
-                counters = waw_of.get(id(oi), False)
+                counters = waw_of.get(oi, False)
                 if counters is False:
-                    counters = waw_of[id(oi)] = self._waw_counters(oi)
+                    counters = waw_of[oi] = self._waw_counters(oi)
                 if counters is not None:
                     kept.append(d)
                     for c in counters:
