@@ -19,7 +19,7 @@ from __future__ import annotations
 from stinkytofu_opt.analysis.cfg import CFGInfo
 from stinkytofu_opt.analysis.gcpause import gc_paused
 from stinkytofu_opt.ir.core import NO_SOURCES, Block, Function, Instruction
-from stinkytofu_opt.machine.registers import accessed_operands, written_operands
+from stinkytofu_opt.machine.registers import READ_DESTS, accessed_operands, written_operands
 from stinkytofu_opt.ir.operands import Register
 
 PHI = "PHI"
@@ -191,6 +191,7 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
     phis_at: dict[Block, dict[int, Instruction]] = {}
     units_of = units.of
     known = units.known.get
+    read_dests = READ_DESTS.get
     for block in cfg.rpo:
         local: dict[int, Instruction] = {}
         kept: set[int] = set()            # units of kept PHIs (defined at the entry)
@@ -214,7 +215,10 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
                     def_blocks.setdefault(unit, []).append(block)
                 kept.add(unit)
                 continue
-            reads, writes = accessed_operands(inst)
+            if inst.indexed is None and read_dests(inst.desc, True) == ():
+                reads, writes = inst.srcs, inst.dests    # (accessed_operands, inlined)
+            else:
+                reads, writes = accessed_operands(inst)
             hit = known(id(reads))      # (units_of, inlined for the most common case)
             uses = hit[1] if hit is not None else units_of(reads)
             hit = known(id(writes))

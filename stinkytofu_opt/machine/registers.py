@@ -40,14 +40,17 @@ def is_unreadable(inst) -> bool:
     return m is not None and bool(m.get("unreadable"))
 
 
-_READ_DESTS: dict = {}   # description -> positions of its destinations that are read too
+# description -> positions of its destinations that are read too. An instruction whose
+# description maps to () here and that is not register-indexed accesses exactly its
+# operands: a loop over every instruction may look here before calling accessed_operands.
+READ_DESTS: dict = {}
 
 
 def _read_dests(desc) -> tuple:
-    positions = _READ_DESTS.get(desc)
+    positions = READ_DESTS.get(desc)
     if positions is None:
         dest_fields = [f for f in desc.fields if f.role != "S"]
-        positions = _READ_DESTS[desc] = tuple(i for i, f in enumerate(dest_fields)
+        positions = READ_DESTS[desc] = tuple(i for i, f in enumerate(dest_fields)
                                               if f.role == "RW")
     return positions
 
@@ -100,7 +103,7 @@ def accessed_operands(inst) -> tuple:
         return indexed[0], indexed[1]
     desc = inst.desc
     if desc is not None:
-        rw = _READ_DESTS.get(desc)
+        rw = READ_DESTS.get(desc)
         if rw is None:
             rw = _read_dests(desc)
         if not rw or not inst.dests:

@@ -146,15 +146,15 @@ class Classifier:
         # no modifiers (so no tokens), not an atomic or a barrier (kind_of reads their
         # operands). ``records``: the record, or for an opcode with counter events the
         # records [not writing, writing] (None until met). Most code, classified with a
-        # lookup.
-        self._plain: dict = {}
+        # lookup (which a loop over every instruction may make itself, before a call).
+        self.plain: dict = {}
 
     def __call__(self, inst: Instruction) -> InstInfo:
         if self.units:
             return describe(inst, self.num_waves, self.model)
         plain = not inst.mods
         if plain:
-            hit = self._plain.get(inst.opcode)
+            hit = self.plain.get(inst.opcode)
             if hit is not None and hit[0] is inst.desc:
                 records = hit[1]
                 if records.__class__ is InstInfo:
@@ -172,11 +172,11 @@ class Classifier:
         desc = inst.desc
         if plain and desc is not None and not desc.is_vmem_atomic and not desc.is_barrier:
             if not kind.events:
-                self._plain[inst.opcode] = (desc, info)
+                self.plain[inst.opcode] = (desc, info)
             else:
-                entry = self._plain.get(inst.opcode)
+                entry = self.plain.get(inst.opcode)
                 if entry is None or entry[0] is not desc:
-                    entry = self._plain[inst.opcode] = (desc, [None, None])
+                    entry = self.plain[inst.opcode] = (desc, [None, None])
                 entry[1][key[2]] = info
         return info
 

@@ -15,7 +15,7 @@ from stinkytofu_opt.machine.registers import written_operands
 from stinkytofu_opt.passes.waits.insertion import lds_ring, loop_carried, waw
 from stinkytofu_opt.passes.waits.insertion.anonymous import representatives
 from stinkytofu_opt.passes.waits.insertion.classify import (
-    TENSOR, UNUSED, Classifier, CounterModel, private)
+    TENSOR, UNUSED, Classifier, CounterModel, InstInfo, private)
 from stinkytofu_opt.passes.waits.insertion.finalize import Finalize
 from stinkytofu_opt.passes.waits.insertion.fixed_point import FixedPoint
 from stinkytofu_opt.passes.waits.insertion.phi_leaves import PhiLeaves
@@ -70,6 +70,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
         memops = []                      # the definitions use-def chains lead to
         infos = self.info
         stale_phis = False               # PHIs an earlier pass left, removed below
+        plain_get = classify.plain.get
         for bb in rpo:
             body = []
             keep = False
@@ -79,7 +80,12 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                 if item.opcode == PHI:
                     stale_phis = True
                     continue
-                info = classify(item)
+                hit = plain_get(item.opcode)     # (Classifier.__call__'s first lookup)
+                if (hit is not None and hit[0] is item.desc and not item.mods
+                        and hit[1].__class__ is InstInfo):
+                    info = hit[1]
+                else:
+                    info = classify(item)
                 if item.mods:
                     for m in item.mods:
                         if m.kind in ANNOTATION_KINDS:
