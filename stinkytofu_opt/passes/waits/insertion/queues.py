@@ -283,6 +283,14 @@ class Queue:
         return Queue(self.pred, ops, dists, EMPTY, wild, ages, frames)
 
 
+def trimmed(qs: tuple, keep: int) -> tuple:
+    """Each queue of ``qs`` after ``s_wait_* keep`` (Queue.trim). (Mostly one queue: no
+    generator for it.)"""
+    if len(qs) == 1:
+        return (qs[0].trim(keep),)
+    return tuple([q.trim(keep) for q in qs])
+
+
 def _without_repeats(pred, q: Queue, ages: tuple, frames) -> Queue:
     """``q`` (carried over a back edge, with ``ages`` and ``frames``) without the
     older instances of an op that a newer instance matches in trip age and frame

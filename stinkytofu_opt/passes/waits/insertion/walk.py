@@ -13,7 +13,7 @@ from stinkytofu_opt.passes.waits.insertion.classify import ASYNC, TENSOR, UNUSED
 from stinkytofu_opt.passes.waits.insertion.plan import WaitSpec, WalkTrace
 from stinkytofu_opt.passes.waits.insertion.precise import class_trim
 from stinkytofu_opt.passes.waits.insertion.provenance import drained_entries
-from stinkytofu_opt.passes.waits.insertion.queues import Queue
+from stinkytofu_opt.passes.waits.insertion.queues import Queue, trimmed
 
 
 class _Marker(tuple):
@@ -117,7 +117,7 @@ class BlockWalk:
                             continue   # a non-zero wait credits nothing out of order
                         queues[c] = self.class_trimmed(c, queues[c], w)
                     else:
-                        queues[c] = tuple(q.trim(w) for q in queues[c])
+                        queues[c] = trimmed(queues[c], w)
                     last[c] = w
                     since[c] = 0
                 continue
@@ -195,7 +195,7 @@ class BlockWalk:
             if w and self.precise and self.dynamic and self.out_of_order(c, queues[c]):
                 queues[c] = self.class_trimmed(c, queues[c], w)
             else:
-                queues[c] = tuple(q.trim(w) for q in queues[c])
+                queues[c] = trimmed(queues[c], w)
         return (spec, seen) if spec is not None else None
 
     def _splice(self, bb, previous, i, prev_len, plan, snapshots, points, queues, final):
