@@ -135,7 +135,7 @@ def waits_for(target, spec, consumer, infos, model=None,
         tokens = spec.tokens if c == TENSOR else ()
         if not explain:
             # The ring-format drain list is a modifier, printed in every output.
-            drained = spec.drained.get(c, ())
+            drained = spec.drained_on(c)
             ring = provenance.drains_text(drained, infos) \
                 if drained and provenance.is_ring(drained, infos) else None
             out.append((make_wait(target, c, v, tokens, None, ring), None, None))

@@ -43,6 +43,11 @@ class WaitSpec:
             self._drained = {}
         return self._drained
 
+    def drained_on(self, c: int):
+        """``drained[c]``, or () (without making the dict when nothing was recorded)."""
+        drained = self._drained
+        return drained.get(c, ()) if drained else ()
+
     def valid(self) -> bool:
         return any(map(_NOT_UNUSED, self.counts))
 
