@@ -24,6 +24,10 @@ class SourceLoc:
 # were 88 bytes of each of a 10^6-instruction function's ~440 per instruction.
 _LINE_SHIFT = 24
 _COL_MASK = (1 << _LINE_SHIFT) - 1
+# The largest column a packed position holds: a reader making many instructions may
+# pass ``file`` and ``pos = line << POS_LINE_SHIFT | col`` to Instruction itself.
+POS_LINE_SHIFT = _LINE_SHIFT
+POS_MAX_COL = _COL_MASK
 
 
 class Item:
@@ -134,6 +138,10 @@ class Instruction(Item):
     ``issue``/``latency`` are the values written in the input (``None`` for
     the target default).
 
+    ``file`` and ``pos`` (without ``loc``): the location packed, ``pos = line <<
+    POS_LINE_SHIFT | col`` for a line >= 0 and a column up to ``POS_MAX_COL`` (the
+    readers' way: no SourceLoc, no ``place`` call per instruction).
+
     ``dests`` and ``srcs`` are tuples of operands (lists given are copied). The
     readers share one tuple between the instructions that spell an operand list
     alike, so passes and the printer can memoise per distinct list by identity:
@@ -150,9 +158,11 @@ class Instruction(Item):
                  mods: list[Modifier] | tuple[Modifier, ...] | None = None,
                  desc=None, issue: int | None = None, latency: int | None = None,
                  loc: SourceLoc | None = None, extra_attrs: list | None = None,
-                 comment: str | None = None):
+                 comment: str | None = None, file: str | None = None,
+                 pos: int | None = None):
         if loc is None:             # (Item.__init__, inlined: readers make 100,000s)
-            self._file = self._pos = None
+            self._file = file
+            self._pos = pos
         else:
             self.loc = loc
         self.comment = comment

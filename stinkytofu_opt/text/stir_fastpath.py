@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 
-from stinkytofu_opt.ir.core import Block, Directive, Function, Instruction, Label, Module, SourceLoc
+from stinkytofu_opt.ir.core import (POS_LINE_SHIFT, POS_MAX_COL, Block, Directive, Function,
+                                    Instruction, Label, Module, SourceLoc)
 from stinkytofu_opt.ir.operands import StrLit
 from stinkytofu_opt.text.diagnostics import DiagnosticEngine, SourceText
 from stinkytofu_opt.text.lexer import EOF
@@ -204,10 +205,15 @@ class _FastReader:
                     continue
             # an instruction or directive line, from its template
             opcode, dests, srcs, mods, desc, issue, latency, extra, col = hit
+            if opcode is not None and col <= POS_MAX_COL:
+                # every instruction of the line shares its operand and modifier tuples
+                add(Instruction(opcode, dests, srcs, mods, desc, issue, latency, None,
+                                list(extra) if extra else None, None, filename,
+                                lineno << POS_LINE_SHIFT | col))
+                continue
             if opcode is None:      # a directive: srcs are its arguments
                 item = Directive(list(srcs))
             else:
-                # every instruction of the line shares its operand and modifier tuples
                 item = Instruction(opcode, dests, srcs, mods, desc, issue, latency,
                                    None, list(extra) if extra else None)
             item.place(filename, lineno, col)
