@@ -10,6 +10,7 @@ consumer), which is where cross-wave visibility is established.
 from __future__ import annotations
 
 from stinkytofu_opt.machine.registers import PSEUDO_OPCODES
+from stinkytofu_opt.ir.core import Instruction
 from stinkytofu_opt.ir.operands import IntLit, Register
 from stinkytofu_opt.passes.registry import Pass
 
@@ -115,8 +116,9 @@ class StinkyBuildImplicitDependencyPass(Pass):
         function.attributes[LINKED] = True
         changed = False
         for block in function.blocks:
-            for inst in block.instructions():
-                if not inst.mods:       # no memory tokens (most instructions)
+            for inst in block.items:
+                # (no memory tokens: most instructions; labels and directives have none)
+                if inst.__class__ is not Instruction or not inst.mods:
                     continue
                 defs, uses = token_registers(inst)
                 dests = _with_registers(inst.dests, map(lds, defs))

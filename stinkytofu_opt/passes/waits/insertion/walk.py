@@ -245,7 +245,10 @@ class BlockWalk:
         explain_all = self.explain or self.annotated
         for (inst, spec), queues in zip(specs, snapshots):
             if not explain_all and spec.counts[TENSOR] < 0:
-                out.append((inst, WaitSpec(spec.counts, n)))    # nothing to explain
+                # Nothing to explain: the spec itself (a non-final walk's has only its
+                # counts, and no walk changes a spec once planned; annotate shares them
+                # alike).
+                out.append((inst, spec))
                 continue
             while body[i][0] is not inst:
                 i += 1
