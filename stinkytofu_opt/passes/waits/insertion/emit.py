@@ -37,7 +37,7 @@ def make_wait(target, c: int, value: int, tokens=(), comment: str | None = None,
     if provenance:
         mods += (Modifier("wait_provenance", {"text": provenance}),)
     desc = target.lookup(opcode) if target is not None else None
-    return Instruction(opcode, srcs=parts[1], mods=mods, desc=desc, comment=comment)
+    return Instruction(opcode, None, parts[1], mods, desc, None, None, None, None, comment)
 
 
 class WaitText:

@@ -18,14 +18,14 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
     drains: dict = {}     # pred -> [per-counter min]
     why: dict = {}        # pred -> [(consumer, counter)]
     relaxed = 0
-    block_of = {inst: bb for bb, entries in df.block_plans.items() for inst, _ in entries}
+    # (only joins promote: the anchors of other blocks are left out at once)
+    join_of = {inst: bb for bb, entries in df.block_plans.items() if len(df.preds[bb]) >= 2
+               for inst, _ in entries}
     for inst, spec in plan.anchors.items():
-        bb = block_of.get(inst)
+        bb = join_of.get(inst)
         if bb is None:
             continue
         preds = df.preds[bb]
-        if len(preds) < 2:
-            continue
         for c in df.crange:
             cur = spec.counts[c]
             if cur < 0:
