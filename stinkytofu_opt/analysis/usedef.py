@@ -267,9 +267,10 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
             if defs:
                 d = inst if named is None or inst in named else None
                 for u in defs:
-                    if u not in local and u not in kept:
-                        def_blocks.setdefault(u, []).append(block)
                     local[u] = d
+        for u in local:     # (the block defines these; a kept PHI's units are noted)
+            if u not in kept:
+                def_blocks.setdefault(u, []).append(block)
         exposed_at[block] = exposed
         defined_at[block] = local
 

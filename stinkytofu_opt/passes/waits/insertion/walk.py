@@ -290,7 +290,9 @@ def _in_flight(checks, queues) -> bool:
     result learn here at the cost of the lookups alone."""
     for s, c in checks:
         for q in queues[c]:
-            if q.count_from(s) > 0:
+            # (q.count_from(s) > 0 without the call: an op a queue lists is at a
+            # distance of 1 or more, an unlisted one in flight only as wild or saturated)
+            if s in q.ops or q.wild or (q.sat and s in q.sat):
                 return True
     return False
 
