@@ -20,13 +20,15 @@ class Finalize:
     """The plan out of the solved dataflow, and its replay after promotion."""
 
     def materialize(self) -> Plan:
+        """The converged plan. Its specs are the solver's own (no walk changes a spec once
+        planned): whoever changes one replaces it by a copy first, as promotion does."""
         plan = Plan()
         for bb in self.rpo:
             for inst, spec in self.block_plans.get(bb, ()):
-                s = spec.copy()
                 if self.cap_hit:
-                    s.counts = [0 if v >= 0 else UNUSED for v in s.counts]
-                plan.anchors[inst] = s
+                    spec = spec.copy()
+                    spec.counts = [0 if v >= 0 else UNUSED for v in spec.counts]
+                plan.anchors[inst] = spec
         return plan
 
     def annotate(self, explain: bool = True) -> Plan:

@@ -14,7 +14,8 @@ from stinkytofu_opt.passes.waits.insertion.provenance import Binding
 
 
 def shallow_pred_promotion(df, plan: Plan) -> int:
-    """Rewrite ``plan`` in place; returns the number of relaxed anchor fields."""
+    """Rewrite ``plan`` in place; returns the number of relaxed anchor fields. A spec it
+    relaxes is replaced by a copy (the plan's specs may be the solver's own)."""
     drains: dict = {}     # pred -> [per-counter min]
     why: dict = {}        # pred -> [(consumer, counter)]
     relaxed = 0
@@ -26,6 +27,7 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
         if bb is None:
             continue
         preds = df.preds[bb]
+        own = False         # whether ``spec`` is this plan's copy yet
         for c in df.crange:
             cur = spec.counts[c]
             if cur < 0:
@@ -69,6 +71,9 @@ def shallow_pred_promotion(df, plan: Plan) -> int:
                     if slot[c] < 0 or wp < slot[c]:
                         slot[c] = wp
                     why.setdefault(p, []).append((inst, c))
+            if not own:
+                spec = plan.anchors[inst] = spec.copy()
+                own = True
             spec.counts[c] = anchor
             spec.notes[c] = [Binding(None, None, 0, f"promoted from {cur}: shallow "
                                      f"predecessor(s) drained at their tail")]
