@@ -226,44 +226,15 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
             if not uses and not defs:     # nothing for the renaming walk to do
                 inst.sources = NO_SOURCES
                 continue
-            # _link's chains, gathered while finding the units the block's entry reaches
-            from_entry = False
-            sources = None
-            last = None
-            for u in uses:
-                d = local_get(u, _ENTRY)
-                if d is _ENTRY:
-                    from_entry = True
+            missing = _link(inst, uses, defs, local_get, overwritten)
+            if missing is not None:
+                # units the block's entry reaches: the walk links it, with the
+                # definitions inside the block so far
+                for u in missing:
                     if u not in kept:
                         non_local.add(u)
-                elif d is not last:
-                    last = d
-                    if d is not None:
-                        if sources is None:
-                            sources = [d]
-                        elif d not in sources:
-                            sources.append(d)
-            replaced = None
-            if overwritten is not None:   # a write asks for the definition it replaces
-                for u in defs:
-                    d = local_get(u, _ENTRY)
-                    if d is _ENTRY:
-                        from_entry = True
-                        if u not in kept:
-                            non_local.add(u)
-                    elif d is not None and u >= 0:
-                        if replaced is None:
-                            replaced = [d]
-                        elif d not in replaced:
-                            replaced.append(d)
-            if from_entry:
-                # the definitions inside the block so far; the walk adds the entry's
                 exposed.append((inst, uses, defs,
                                 {u: local[u] for u in (*uses, *defs) if u in local}))
-            else:
-                inst.sources = sources if sources is not None else NO_SOURCES
-                if replaced:
-                    overwritten[inst] = replaced
             if defs:
                 d = inst if named is None or inst in named else None
                 for u in defs:
@@ -304,37 +275,47 @@ def _build(function: Function, cfg: CFGInfo, include_pseudo: bool,
     _insert_live_phis(new_phis, exposed_at, phis_at, overwritten)
 
 
-def _link(inst, uses, defs, reaching: dict, overwritten) -> None:
+def _link(inst, uses, defs, reaching, overwritten):
     """Set ``inst.sources`` and its ``overwritten`` entry (when ``overwritten`` is a
-    dict): ``reaching[unit]`` is the definition reaching a unit of ``uses``/``defs`` at
-    ``inst`` (None: none does, or one the build does not name)."""
+    dict) from ``reaching(unit, _ENTRY)``, the definition reaching a unit of
+    ``uses``/``defs`` at ``inst`` (None: none does, or one the build does not name).
+    When it answers ``_ENTRY`` for some units (the block's entry reaches them), sets
+    nothing and returns those units."""
     # The distinct reaching definitions in first-use order. The units of a wide operand
     # mostly share one definition: skip repeats of the last one instead of scanning the
     # list for each unit.
     sources = None      # (most instructions read no definition the build names)
+    missing = None
     last = None
     for u in uses:
-        d = reaching[u]
-        if d is not last:
+        d = reaching(u, _ENTRY)
+        if d is _ENTRY:
+            missing = [u] if missing is None else missing + [u]
+        elif d is not last:
             last = d
             if d is not None:
                 if sources is None:
                     sources = [d]
                 elif d not in sources:
                     sources.append(d)
-    inst.sources = sources if sources is not None else NO_SOURCES
+    replaced = None
     if overwritten is not None:
-        replaced = None
         for u in defs:
-            if u >= 0:      # (LDS token units, codes below 0, have their own rules)
-                d = reaching[u]
-                if d is not None and d is not inst:
-                    if replaced is None:
-                        replaced = [d]
-                    elif d not in replaced:
-                        replaced.append(d)
-        if replaced:
-            overwritten[inst] = replaced
+            d = reaching(u, _ENTRY)
+            if d is _ENTRY:
+                missing = [u] if missing is None else missing + [u]
+            elif d is not None and u >= 0 and d is not inst:
+                # (LDS token units, codes below 0, have their own rules)
+                if replaced is None:
+                    replaced = [d]
+                elif d not in replaced:
+                    replaced.append(d)
+    if missing is not None:
+        return missing
+    inst.sources = sources if sources is not None else NO_SOURCES
+    if replaced:
+        overwritten[inst] = replaced
+    return None
 
 
 def _make_phi(dests: tuple, block: Block) -> Instruction:
@@ -384,7 +365,7 @@ def _rename(cfg: CFGInfo, exposed_at, defined_at, phis_at, overwritten=None) -> 
         for inst, uses, defs, inside in exposed_at[block]:
             reaching = {u: get(u) for u in (*uses, *defs)}
             reaching.update(inside)
-            _link(inst, uses, defs, reaching, overwritten)
+            _link(inst, uses, defs, reaching.get, overwritten)
         for u, d in defined_at[block].items():
             undo.append((u, get(u)))
             current[u] = d
