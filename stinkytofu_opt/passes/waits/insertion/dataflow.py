@@ -145,7 +145,7 @@ class WaitDataflow(Requirements, BlockWalk, FixedPoint, Finalize):
                 rules = direct.get(info, False)
                 if rules is False:
                     rules = direct[info] = (_DirectRules(self, info)
-                                                if self._direct_only(info) else None)
+                                            if self._direct_only(info) else None)
                 entry = rules.entry(inst) if rules is not None else None
                 if entry is None:
                     entry = self._body_entry(inst, info)
