@@ -37,6 +37,8 @@ def make_wait(target, c: int, value: int, tokens=(), comment: str | None = None,
     if provenance:
         mods += (Modifier("wait_provenance", {"text": provenance}),)
     desc = target.lookup(opcode) if target is not None else None
+    # (by position, one wait per anchor: opcode, dests, srcs, mods, desc, issue, latency,
+    # loc, extra_attrs, comment)
     return Instruction(opcode, None, parts[1], mods, desc, None, None, None, None, comment)
 
 

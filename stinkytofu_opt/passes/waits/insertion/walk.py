@@ -290,8 +290,9 @@ def _in_flight(checks, queues) -> bool:
     result learn here at the cost of the lookups alone."""
     for s, c in checks:
         for q in queues[c]:
-            # (q.count_from(s) > 0 without the call: an op a queue lists is at a
-            # distance of 1 or more, an unlisted one in flight only as wild or saturated)
+            # (count_from's cases without the call: true whenever count_from(s) > 0, as
+            # it is 0 for an op neither listed, nor wild, nor saturated; a true answer
+            # only lets required_simple look)
             if s in q.ops or q.wild or (q.sat and s in q.sat):
                 return True
     return False
